@@ -170,6 +170,7 @@ def _resolve(db: _Db, model: str, rel: Relation) -> SourceFacts:
         children=[(c_oid, c_name) for c_oid, c_name, _ in children],
         before_update=bool(before_update),
         not_null=frozenset(c for (c,) in not_null),
+        partitioned=kind == "p",
     )
 
 

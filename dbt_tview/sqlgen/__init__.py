@@ -189,6 +189,8 @@ class SourceFacts:
     # the columns the view reads, each with SQL over the alias `x` whose equality is identity
     # of values (catalog._with_reads); None: unknown (the view reads whole rows or system columns)
     reads: Mapping[str, str] | None = None
+    # a partitioned table (PostgreSQL clones its row triggers to every partition)
+    partitioned: bool = False
 
     def __post_init__(self) -> None:
         # immutable whatever the caller passed (lists and dicts from catalog reads and tests)
@@ -204,14 +206,28 @@ class SourceFacts:
     def gate_columns(self) -> list[str] | None:
         """The columns of the gate trigger tview_N_gate (UPDATE OF them): an UPDATE that names
         none of them cannot change the view, and its UPDATE trigger returns at once. None: no
-        gate: the reads are unknown or every column; a BEFORE UPDATE row trigger of the user's
-        may change a column the statement does not name, which UPDATE OF does not see; the
-        table of another tview is written by flushes that name every column."""
-        if self.reads is None or self.before_update or self.is_tview:
+        gate: the reads are unknown; a BEFORE UPDATE row trigger of the user's may change a
+        column the statement does not name, which UPDATE OF does not see; the table of another
+        tview is written by flushes that name every column. Where the view reads every column,
+        only a row gate (row_gate) has something to tell: every UPDATE names one of them."""
+        if self.reads is None or self.before_update or self.is_tview or not self.reads:
             return None
-        if not self.reads or set(self.reads) >= set(self.columns):
+        if set(self.reads) >= set(self.columns) and not self._row_gate_possible:
             return None
         return sorted(self.reads)
+
+    @property
+    def _row_gate_possible(self) -> bool:
+        # (a row trigger on a partitioned table is cloned to its partitions, which carry the
+        # gate of their own; an inheritance child's rows fire the child's row triggers, while
+        # the statement's triggers are the parent's: docs/decisions/0027)
+        return not self.partitioned and not self.children
+
+    @property
+    def row_gate(self) -> bool:
+        """Whether the gate is a row trigger that flags only rows whose read columns changed
+        (_statement_triggers.gate_trigger): on a table without partitions or children."""
+        return bool(self.gate_columns) and self._row_gate_possible
 
     @property
     def row_test(self) -> bool:

@@ -402,7 +402,7 @@ def test_sessions_claim_one_witness_slot_each(dsn):
         slots = []
         for i, s in enumerate(sessions):
             with s.cursor() as cur:
-                cur.execute("UPDATE tb_b SET val = %s WHERE id = 11", (i,))
+                cur.execute("UPDATE tb_b SET val = %s WHERE id = 11", (1000 + i,))
                 s.commit()
                 cur.execute("SELECT current_setting('tview.slot'), pg_backend_pid()")
                 slot, pid = cur.fetchone()

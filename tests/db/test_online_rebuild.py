@@ -30,7 +30,8 @@ CHANGED = BASE.replace("a.v,", "a.v, a.v * 2 AS w,")
 
 
 def _write(cur, i: int, _j: int, rnd: random.Random) -> None:
-    """One application transaction: UPDATE, INSERT or DELETE of tb_a, or UPDATE of tb_g."""
+    """One application transaction: UPDATE, INSERT or DELETE of tb_a, or UPDATE of tb_g (a
+    change, or the label written as it is)."""
     op = rnd.random()
     k = rnd.randrange(1, ROWS)
     if op < 0.6:
@@ -42,8 +43,14 @@ def _write(cur, i: int, _j: int, rnd: random.Random) -> None:
         )
     elif op < 0.9:
         cur.execute("DELETE FROM tb_a WHERE id = %s", (k,))
-    else:
+    elif op < 0.96:  # (a read column named, unchanged: the gate drops it)
         cur.execute("UPDATE tb_g SET label = label || '' WHERE grp = %s", (k % 100,))
+    else:  # (a joined source's change: its 40 documents)
+        cur.execute(
+            "UPDATE tb_g SET label = CASE WHEN label LIKE '%%*' THEN rtrim(label, '*') "
+            "ELSE label || '*' END WHERE grp = %s",
+            (k % 100,),
+        )
 
 
 def _cost(sleep_s: float) -> str:

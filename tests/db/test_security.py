@@ -1274,7 +1274,7 @@ def test_every_lock_the_runtime_takes_is_in_its_namespace(roles):
         cur.execute("SELECT id, tbl_name FROM tview.tview")
         ids = dict((n, i) for i, n in cur.fetchall())
         cur.execute("UPDATE app.tb_a SET name = 'ns' WHERE id = 1")
-        cur.execute("UPDATE app.tb_b SET a_id = 3 WHERE id = 2")
+        cur.execute("UPDATE app.tb_b SET a_id = 4 WHERE id = 2")
         cur.execute("SELECT tview.flush()")
         got = held(cur)
         cur.execute("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND objsubid = 2")

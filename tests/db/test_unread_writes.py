@@ -1,7 +1,8 @@
 """Writes that cannot change a tview cost no maintenance: an UPDATE that names none of the
 columns the view reads fires no delta trigger work (the gate trigger tview_N_gate, UPDATE OF
 those columns, flags the statements that do), and one whose old and new rows agree on every
-read column is dropped before any derivation, queueing or lock. Every source of every strategy
+read column is dropped before any derivation, queueing or lock (on a table without partitions
+the gate is a row trigger that compares each row's read columns). Every source of every strategy
 (direct, joined, algebraic, full, tview-on-tview); a BEFORE UPDATE row trigger of the user's,
 which may change columns a statement does not name, turns the gate off."""
 
@@ -86,6 +87,10 @@ def test_the_gate_names_exactly_the_columns_the_view_reads(db):
         "UPDATE tb_user SET last_seen = last_seen + 1 WHERE pk_user = 7",
         "UPDATE tb_company SET founded = founded + 1",
         "UPDATE tb_post SET views = views + 1 WHERE pk_post = 9",
+        # read columns named, none changed (an ORM writing every column): no row passes the gate
+        "UPDATE tb_user SET name = name, last_seen = 5 WHERE pk_user = 7",
+        "UPDATE tb_user SET name = 'u' || pk_user, score = score, fk_company = fk_company",
+        "UPDATE tb_company SET name = name, founded = founded + 1 WHERE pk_company = 2",
     ],
 )
 def test_a_write_no_view_can_see_arms_nothing(db, stmt):
@@ -100,8 +105,10 @@ def test_a_write_no_view_can_see_arms_nothing(db, stmt):
         "UPDATE tb_user SET fk_company = 3 WHERE pk_user = 8",
         "UPDATE tb_company SET name = 'acme' WHERE pk_company = 2",
         "UPDATE tb_post SET title = 'new', views = 1 WHERE pk_post = 9",
-        # named, unchanged: behind the gate, processed (the flush writes nothing)
-        "UPDATE tb_user SET name = name, last_seen = 5 WHERE pk_user = 7",
+        # one row of several changed
+        "UPDATE tb_user SET name = CASE pk_user WHEN 9 THEN 'nine' ELSE name END",
+        # equal by `=`, not the same value: the view shows 7.00
+        "UPDATE tb_user SET score = 7.00 WHERE pk_user = 7",
         "INSERT INTO tb_user VALUES (7, 1, 'upsert', 1, 0) "
         "ON CONFLICT (pk_user) DO UPDATE SET name = EXCLUDED.name",
         # the same rows, exchanged: the multisets of both sides agree, but not per key
@@ -216,8 +223,36 @@ def test_a_whole_row_reference_reads_every_column(db, sql):
 def test_a_star_reads_every_column(db):
     sql = "SELECT p.pk_post, u.* FROM tb_post p JOIN tb_user u ON u.pk_user = p.fk_user"
     _install(db, "tv_post", sql, "pk_post")
-    assert _gate_columns(db, "tb_user") is None  # (every column: a gate would pass them all)
+    # every column: the gate tells a changed row only
+    assert _gate_columns(db, "tb_user") == sorted(
+        ["bio", "fk_company", "last_seen", "name", "pk_user", "score"]
+    )
     assert _armed(db, "UPDATE tb_user SET last_seen = 7 WHERE pk_user = 7")
+    assert not _armed(db, "UPDATE tb_user SET last_seen = 7 WHERE pk_user = 7")
+    assert not _armed(db, "UPDATE tb_user SET bio = bio, name = name")
+
+
+def test_a_partitioned_source_flags_every_update_naming_a_read_column(db):
+    """A row gate would be cloned to the partitions, which carry their own: the statement gate
+    stays, and a statement that changes nothing is processed (the flush writes nothing)."""
+    with db.cursor() as cur:
+        cur.execute(
+            "CREATE TABLE tb_part (id int, grp int, name text, hits int) PARTITION BY RANGE (id);"
+            "CREATE TABLE tb_part_1 PARTITION OF tb_part FOR VALUES FROM (0) TO (100);"
+            "CREATE TABLE tb_part_2 PARTITION OF tb_part FOR VALUES FROM (100) TO (200);"
+            "INSERT INTO tb_part SELECT g, g % 5, 'n' || g, 0 FROM generate_series(1, 199) g"
+        )
+    db.commit()
+    _install(db, "tv_part", "SELECT p.id, p.name, p.grp FROM tb_part p", "id")
+    gates = _rows(
+        db,
+        "SELECT g.tgrelid::regclass::text, g.tgtype & 1 FROM pg_trigger g "
+        "WHERE g.tgname LIKE 'tview\\_%\\_gate' ORDER BY 1",
+    )
+    assert gates == [("tb_part", 0), ("tb_part_1", 0), ("tb_part_2", 0)]  # (statement: 0)
+    assert not _armed(db, "UPDATE tb_part SET hits = hits + 1 WHERE id = 150")
+    assert _armed(db, "UPDATE tb_part SET name = name WHERE id = 150")
+    assert _armed(db, "UPDATE tb_part SET name = 'x' || name WHERE id IN (5, 150)")
 
 
 @pytest.mark.parametrize(

@@ -66,3 +66,20 @@ def test_the_fan_out_cost_is_the_median_of_each_rounds_own_ratio():
     assert (
         "| W7 fan-out, one: cost with 20 tviews / with 1 |  |  | 1.25x |  | 0.50x to 1.25x |" in md
     )
+
+
+def test_an_unchanged_write_has_the_unread_writes_target_at_1_and_8_clients():
+    def side(x: float) -> dict:
+        return {"plain": {"tps": 100.0}, "tview": {"tps": 100.0 / x, "x_plain": x}}
+
+    w6 = {k: {"1": side(1.05), "8": side(1.2)} for k in ("unread", "unchanged")}
+    rows = {r[0]: r[1:] for r in writers_targets({"W6": w6})}
+    assert rows["W6 read columns unchanged, 1 client(s): tview / plain"] == [
+        "1.05x",
+        "≤ 1.10x",
+        "pass",
+    ]
+    assert rows["W6 read columns unchanged, 8 client(s): tview / plain"][2] == "FAIL"
+    # (a results file from before the workload existed has no row for it)
+    del w6["unchanged"]
+    assert not [r for r in writers_targets({"W6": w6}) if "unchanged" in r[0]]

@@ -983,6 +983,22 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_10_<oid:public.b>_gate()
+CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.b>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g10_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_10_<oid:public.b>_ins()
 CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.b>_ins()
  RETURNS trigger
@@ -1058,68 +1074,6 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_queue VALUES (10, NULL);
-    -- work for tview 10 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_10'), '1', true)
-             || set_config((v_tag || 'q_10'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_10_<oid:public.b>_upd()
-CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.b>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.b>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
-    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_10'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_10'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 10), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 10, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 10, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    WITH d AS MATERIALIZED (
-        SELECT "__d"."k" FROM (SELECT "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_old AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT CASE WHEN FALSE THEN "b"."k" END AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_old AS "b" ON "b"."i" = "a"."i") AS "__d"
-                UNION ALL
-                SELECT "__d"."k" FROM (SELECT "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_new AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT CASE WHEN FALSE THEN "b"."k" END AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_new AS "b" ON "b"."i" = "a"."i") AS "__d"
-    ), r AS (
-        SELECT min(d."k") AS lo, max(d."k") AS hi FROM d
-        HAVING count(d."k") = count(*) AND max(d."k")::numeric - min(d."k") >= 64 AND (max(d."k")::numeric - min(d."k")) * 2 < count(*)
-    )
-    SELECT 10, ARRAY[r.lo::text, r.hi::text] FROM r
-    UNION ALL
-    SELECT 10, ARRAY[x."k"::text] FROM (SELECT DISTINCT * FROM d) AS x
-     WHERE NOT EXISTS (SELECT FROM r);
     -- work for tview 10 (see flush), in the queue
     v_set := set_config((v_tag || 'p_10'), '1', true)
              || set_config((v_tag || 'q_10'), '1', true);
@@ -1215,6 +1169,22 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_11_<oid:public.a>_gate()
+CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.a>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g11_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -1353,131 +1323,6 @@ BEGIN
     -- work for tview 11 (see flush), in the queue
     v_set := set_config((v_tag || 'p_11'), '1', true)
              || set_config((v_tag || 'q_11'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_11_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-    v_lo bigint;
-    v_hi bigint;
-    v_n bigint;
-    v_nn bigint;
-    v_keys integer[];
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    IF current_setting('tview.ku11_<oid:public.a>', true) = '1'
-       AND current_setting((v_tag || 'ku_11'), true) IS DISTINCT FROM '1' THEN
-        -- a statement named a key column, and tview_11_key did not fire
-        IF COALESCE(current_setting((v_tag || 'k_11'), true), '') <> '' THEN
-            INSERT INTO pg_temp.tview_queue (tview, k)
-            VALUES (11, ARRAY[current_setting((v_tag || 'k_11'))]);
-        END IF;
-        v_set := set_config((v_tag || 'ku_11'), '1', true)
-                 || set_config((v_tag || 'k_11'), '', true)
-                 || set_config((v_tag || 'p_11'), '1', true)
-                 || set_config((v_tag || 'q_11'), '1', true);
-    END IF;
-    -- a direct source: a statement of one row passes its key in a setting (see below); any
-    -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
-    -- one key in the setting, queues its dense key range as one row, or queues its keys
-    -- first the statement's keys up to 2 rows, without an aggregate: a
-    -- statement of one row that kept its key passes it in the setting
-    v_keys := ARRAY(SELECT d."i" FROM (
-        SELECT "a"."i" AS "i" FROM tview_new AS "a"
-    ) AS d LIMIT 2);
-    -- (k_N tested before q_N: a repeated key's statement stops at it, one setting read less)
-    IF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
-       AND COALESCE(current_setting((v_tag || 'k_11'), true), '') = ''
-       AND current_setting((v_tag || 'q_11'), true) IS DISTINCT FROM '1' THEN
-        -- work for tview 11 (see flush), in the setting
-        v_set := set_config((v_tag || 'k_11'), v_keys[1]::text, true)
-                 || set_config((v_tag || 'p_11'), '1', true);
-    ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
-          AND current_setting((v_tag || 'k_11'), true) = v_keys[1]::text THEN
-        -- the key is pending already (a flush clears k_N), and its statement armed the flush
-        RETURN NEW;  -- (NULL here; see _session.done)
-    ELSE
-        IF current_setting((v_tag || 'ku_11'), true) = '1' THEN
-            SELECT min(d."i"), max(d."i"), count(*), count(d."i") INTO v_lo, v_hi, v_n, v_nn
-            FROM (
-                SELECT "a"."i" AS "i" FROM tview_old AS "a"
-                        UNION ALL
-                        SELECT "a"."i" AS "i" FROM tview_new AS "a"
-            ) AS d;
-            IF v_nn = v_n AND v_lo = v_hi
-                              AND current_setting((v_tag || 'q_11'), true) IS DISTINCT FROM '1'
-                              AND COALESCE(current_setting((v_tag || 'k_11'), true), '') IN ('', v_lo::text) THEN  -- work for tview 11 (see flush), in the setting
-                v_set := set_config((v_tag || 'k_11'), v_lo::text, true)
-                         || set_config((v_tag || 'p_11'), '1', true);
-            ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 2 < v_n THEN
-                INSERT INTO pg_temp.tview_queue (tview, k) VALUES (11, ARRAY[v_lo::text, v_hi::text]);
-                v_set := set_config((v_tag || 'p_11'), '1', true)
-                         || set_config((v_tag || 'q_11'), '1', true);
-            ELSE
-                INSERT INTO pg_temp.tview_queue (tview, k)
-                SELECT 11, ARRAY[d."i"::text]
-                FROM (SELECT DISTINCT * FROM (
-                    SELECT "a"."i" AS "i" FROM tview_old AS "a"
-                            UNION ALL
-                            SELECT "a"."i" AS "i" FROM tview_new AS "a"
-                ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-                IF FOUND THEN  -- keys queued
-                    v_set := set_config((v_tag || 'p_11'), '1', true)
-                             || set_config((v_tag || 'q_11'), '1', true);
-                END IF;
-            END IF;
-        ELSE
-            SELECT min(d."i"), max(d."i"), count(*), count(d."i") INTO v_lo, v_hi, v_n, v_nn
-            FROM (
-                SELECT "a"."i" AS "i" FROM tview_new AS "a"
-            ) AS d;
-            IF v_nn = v_n AND v_lo = v_hi
-                              AND current_setting((v_tag || 'q_11'), true) IS DISTINCT FROM '1'
-                              AND COALESCE(current_setting((v_tag || 'k_11'), true), '') IN ('', v_lo::text) THEN  -- work for tview 11 (see flush), in the setting
-                v_set := set_config((v_tag || 'k_11'), v_lo::text, true)
-                         || set_config((v_tag || 'p_11'), '1', true);
-            ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 1 < v_n THEN
-                INSERT INTO pg_temp.tview_queue (tview, k) VALUES (11, ARRAY[v_lo::text, v_hi::text]);
-                v_set := set_config((v_tag || 'p_11'), '1', true)
-                         || set_config((v_tag || 'q_11'), '1', true);
-            ELSE
-                INSERT INTO pg_temp.tview_queue (tview, k)
-                SELECT 11, ARRAY[d."i"::text]
-                FROM (SELECT DISTINCT * FROM (
-                    SELECT "a"."i" AS "i" FROM tview_new AS "a"
-                ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-                IF FOUND THEN  -- keys queued
-                    v_set := set_config((v_tag || 'p_11'), '1', true)
-                             || set_config((v_tag || 'q_11'), '1', true);
-                END IF;
-            END IF;
-        END IF;
-    END IF;
     IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
@@ -2245,6 +2090,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_2_<oid:public.a>_gate()
+CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g2_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_2_<oid:public.a>_ins()
 CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_ins()
  RETURNS trigger
@@ -2431,6 +2291,11 @@ DECLARE
     v_one boolean;
     v_zero boolean;
 BEGIN
+    -- the gate (tview_2_gate, UPDATE OF the columns the view reads) flagged this statement
+    IF current_setting(pg_catalog.concat('tview.g2_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+        RETURN NEW;  -- it named none of them (see _session.done)
+    END IF;
+    v_set := set_config(pg_catalog.concat('tview.g2_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -4884,6 +4749,22 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_9_<oid:public.b>_gate()
+CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.b>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g9_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_9_<oid:public.b>_ins()
 CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.b>_ins()
  RETURNS trigger
@@ -4959,65 +4840,6 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_queue VALUES (9, NULL);
-    -- work for tview 9 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_9'), '1', true)
-             || set_config((v_tag || 'q_9'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_9_<oid:public.b>_upd()
-CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.b>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_9'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_9'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 9), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 9, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 9, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    WITH d AS MATERIALIZED (
-        SELECT "__d"."i" FROM (SELECT "a"."i" AS "i" FROM "public"."a" AS "a" JOIN tview_old AS "b" ON "b"."i" = "a"."i") AS "__d"
-                UNION ALL
-                SELECT "__d"."i" FROM (SELECT "a"."i" AS "i" FROM "public"."a" AS "a" JOIN tview_new AS "b" ON "b"."i" = "a"."i") AS "__d"
-    ), r AS (
-        SELECT min(d."i") AS lo, max(d."i") AS hi FROM d
-        HAVING count(d."i") = count(*) AND max(d."i")::numeric - min(d."i") >= 64 AND (max(d."i")::numeric - min(d."i")) * 2 < count(*)
-    )
-    SELECT 9, ARRAY[r.lo::text, r.hi::text] FROM r
-    UNION ALL
-    SELECT 9, ARRAY[x."i"::text] FROM (SELECT DISTINCT * FROM d) AS x
-     WHERE NOT EXISTS (SELECT FROM r);
     -- work for tview 9 (see flush), in the queue
     v_set := set_config((v_tag || 'p_9'), '1', true)
              || set_config((v_tag || 'q_9'), '1', true);
@@ -11582,7 +11404,7 @@ DECLARE
     v_set text;
     v_tag text;  -- (set by each block past its gate: session_ready)
     -- each block's gate flag, less the trigger depth ('': a block that tests none, always run)
-    v_gates CONSTANT text[] := '{"tview.g7_<oid:public.a>_","tview.g8_<oid:public.a>_","tview.g9_<oid:public.a>_","tview.g10_<oid:public.a>_","tview.g12_<oid:public.a>_"}';
+    v_gates CONSTANT text[] := '{"tview.g7_<oid:public.a>_","tview.g8_<oid:public.a>_","tview.g9_<oid:public.a>_","tview.g10_<oid:public.a>_","tview.g11_<oid:public.a>_","tview.g12_<oid:public.a>_"}';
 BEGIN
     IF current_setting(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- no gate flagged it (see _session.done)
@@ -11597,11 +11419,11 @@ BEGIN
     -- statement costs neither a block's set-up nor a test of its own (PL/pgSQL prepares each
     -- expression once per transaction, at its first evaluation: a test per tview made every
     -- UPDATE pay for every tview on the source); position_switch then reaches the block
-    FOR v_b IN 1..5 LOOP
+    FOR v_b IN 1..6 LOOP
         CONTINUE WHEN v_gates[v_b] <> ''
                       AND current_setting(pg_catalog.concat(v_gates[v_b], pg_catalog.pg_trigger_depth()), true)
                           IS DISTINCT FROM '1';
-        IF v_b <= 2 THEN
+        IF v_b <= 3 THEN
             IF v_b <= 1 THEN
 
     -- tview 7: its UPDATE function's work (leaving the block where it returns)
@@ -11716,6 +11538,7 @@ BEGIN
     END t_7;
 
             ELSE
+                IF v_b <= 2 THEN
 
     -- tview 8: its UPDATE function's work (leaving the block where it returns)
     <<t_8>>
@@ -11762,9 +11585,7 @@ BEGIN
         EXIT t_8;
     END t_8;
 
-            END IF;
-        ELSE
-            IF v_b <= 3 THEN
+                ELSE
 
     -- tview 9: its UPDATE function's work (leaving the block where it returns)
     <<t_9>>
@@ -11882,8 +11703,10 @@ BEGIN
         EXIT t_9;
     END t_9;
 
-            ELSE
-                IF v_b <= 4 THEN
+                END IF;
+            END IF;
+        ELSE
+            IF v_b <= 4 THEN
 
     -- tview 10: its UPDATE function's work (leaving the block where it returns)
     <<t_10>>
@@ -11932,6 +11755,120 @@ BEGIN
                  || set_config((v_tag || 'q_10'), '1', true);
         EXIT t_10;
     END t_10;
+
+            ELSE
+                IF v_b <= 5 THEN
+
+    -- tview 11: its UPDATE function's work (leaving the block where it returns)
+    <<t_11>>
+    DECLARE
+        v_lo bigint;
+        v_hi bigint;
+        v_n bigint;
+        v_nn bigint;
+        v_keys integer[];
+    BEGIN
+        -- the gate (tview_11_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g11_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_11;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g11_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting('tview.ku11_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_11'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_11_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_11'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (11, ARRAY[current_setting((v_tag || 'k_11'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_11'), '1', true)
+                     || set_config((v_tag || 'k_11'), '', true)
+                     || set_config((v_tag || 'p_11'), '1', true)
+                     || set_config((v_tag || 'q_11'), '1', true);
+        END IF;
+        -- a direct source: a statement of one row passes its key in a setting (see below); any
+        -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
+        -- one key in the setting, queues its dense key range as one row, or queues its keys
+        -- first the statement's keys up to 2 rows, without an aggregate: a
+        -- statement of one row that kept its key passes it in the setting
+        v_keys := ARRAY(SELECT d."i" FROM (
+            SELECT "a"."i" AS "i" FROM tview_new AS "a"
+        ) AS d LIMIT 2);
+        -- (k_N tested before q_N: a repeated key's statement stops at it, one setting read less)
+        IF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
+           AND COALESCE(current_setting((v_tag || 'k_11'), true), '') = ''
+           AND current_setting((v_tag || 'q_11'), true) IS DISTINCT FROM '1' THEN
+            -- work for tview 11 (see flush), in the setting
+            v_set := set_config((v_tag || 'k_11'), v_keys[1]::text, true)
+                     || set_config((v_tag || 'p_11'), '1', true);
+        ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
+              AND current_setting((v_tag || 'k_11'), true) = v_keys[1]::text THEN
+            -- the key is pending already (a flush clears k_N), and its statement armed the flush
+            EXIT t_11;
+        ELSE
+            IF current_setting((v_tag || 'ku_11'), true) = '1' THEN
+                SELECT min(d."i"), max(d."i"), count(*), count(d."i") INTO v_lo, v_hi, v_n, v_nn
+                FROM (
+                    SELECT "a"."i" AS "i" FROM tview_old AS "a"
+                            UNION ALL
+                            SELECT "a"."i" AS "i" FROM tview_new AS "a"
+                ) AS d;
+                IF v_nn = v_n AND v_lo = v_hi
+                                  AND current_setting((v_tag || 'q_11'), true) IS DISTINCT FROM '1'
+                                  AND COALESCE(current_setting((v_tag || 'k_11'), true), '') IN ('', v_lo::text) THEN  -- work for tview 11 (see flush), in the setting
+                    v_set := set_config((v_tag || 'k_11'), v_lo::text, true)
+                             || set_config((v_tag || 'p_11'), '1', true);
+                ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 2 < v_n THEN
+                    INSERT INTO pg_temp.tview_queue (tview, k) VALUES (11, ARRAY[v_lo::text, v_hi::text]);
+                    v_set := set_config((v_tag || 'p_11'), '1', true)
+                             || set_config((v_tag || 'q_11'), '1', true);
+                ELSE
+                    INSERT INTO pg_temp.tview_queue (tview, k)
+                    SELECT 11, ARRAY[d."i"::text]
+                    FROM (SELECT DISTINCT * FROM (
+                        SELECT "a"."i" AS "i" FROM tview_old AS "a"
+                                UNION ALL
+                                SELECT "a"."i" AS "i" FROM tview_new AS "a"
+                    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+                    IF FOUND THEN  -- keys queued
+                        v_set := set_config((v_tag || 'p_11'), '1', true)
+                                 || set_config((v_tag || 'q_11'), '1', true);
+                    END IF;
+                END IF;
+            ELSE
+                SELECT min(d."i"), max(d."i"), count(*), count(d."i") INTO v_lo, v_hi, v_n, v_nn
+                FROM (
+                    SELECT "a"."i" AS "i" FROM tview_new AS "a"
+                ) AS d;
+                IF v_nn = v_n AND v_lo = v_hi
+                                  AND current_setting((v_tag || 'q_11'), true) IS DISTINCT FROM '1'
+                                  AND COALESCE(current_setting((v_tag || 'k_11'), true), '') IN ('', v_lo::text) THEN  -- work for tview 11 (see flush), in the setting
+                    v_set := set_config((v_tag || 'k_11'), v_lo::text, true)
+                             || set_config((v_tag || 'p_11'), '1', true);
+                ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 1 < v_n THEN
+                    INSERT INTO pg_temp.tview_queue (tview, k) VALUES (11, ARRAY[v_lo::text, v_hi::text]);
+                    v_set := set_config((v_tag || 'p_11'), '1', true)
+                             || set_config((v_tag || 'q_11'), '1', true);
+                ELSE
+                    INSERT INTO pg_temp.tview_queue (tview, k)
+                    SELECT 11, ARRAY[d."i"::text]
+                    FROM (SELECT DISTINCT * FROM (
+                        SELECT "a"."i" AS "i" FROM tview_new AS "a"
+                    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+                    IF FOUND THEN  -- keys queued
+                        v_set := set_config((v_tag || 'p_11'), '1', true)
+                                 || set_config((v_tag || 'q_11'), '1', true);
+                    END IF;
+                END IF;
+            END IF;
+        END IF;
+        EXIT t_11;
+    END t_11;
 
                 ELSE
 
@@ -11988,7 +11925,7 @@ DECLARE
     v_set text;
     v_tag text;  -- (set by each block past its gate: session_ready)
     -- each block's gate flag, less the trigger depth ('': a block that tests none, always run)
-    v_gates CONSTANT text[] := '{"tview.g3_<oid:public.b>_","tview.g6_<oid:public.b>_","tview.g8_<oid:public.b>_"}';
+    v_gates CONSTANT text[] := '{"tview.g3_<oid:public.b>_","tview.g6_<oid:public.b>_","tview.g8_<oid:public.b>_","tview.g9_<oid:public.b>_","tview.g10_<oid:public.b>_"}';
 BEGIN
     IF current_setting(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- no gate flagged it (see _session.done)
@@ -12003,11 +11940,12 @@ BEGIN
     -- statement costs neither a block's set-up nor a test of its own (PL/pgSQL prepares each
     -- expression once per transaction, at its first evaluation: a test per tview made every
     -- UPDATE pay for every tview on the source); position_switch then reaches the block
-    FOR v_b IN 1..3 LOOP
+    FOR v_b IN 1..5 LOOP
         CONTINUE WHEN v_gates[v_b] <> ''
                       AND current_setting(pg_catalog.concat(v_gates[v_b], pg_catalog.pg_trigger_depth()), true)
                           IS DISTINCT FROM '1';
-        IF v_b <= 1 THEN
+        IF v_b <= 2 THEN
+            IF v_b <= 1 THEN
 
     -- tview 3: its UPDATE function's work (leaving the block where it returns)
     <<t_3>>
@@ -12120,8 +12058,7 @@ BEGIN
         EXIT t_3;
     END t_3;
 
-        ELSE
-            IF v_b <= 2 THEN
+            ELSE
 
     -- tview 6: its UPDATE function's work (leaving the block where it returns)
     <<t_6>>
@@ -12145,7 +12082,9 @@ BEGIN
         EXIT t_6;
     END t_6;
 
-            ELSE
+            END IF;
+        ELSE
+            IF v_b <= 3 THEN
 
     -- tview 8: its UPDATE function's work (leaving the block where it returns)
     <<t_8>>
@@ -12263,6 +12202,105 @@ BEGIN
         EXIT t_8;
     END t_8;
 
+            ELSE
+                IF v_b <= 4 THEN
+
+    -- tview 9: its UPDATE function's work (leaving the block where it returns)
+    <<t_9>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_9_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g9_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_9;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g9_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+        -- writer of this tview committed after the derivation below (the witness rows tell)
+        IF COALESCE(current_setting((v_tag || 'ws_9'), true), '') = '' THEN
+            v_set := set_config((v_tag || 'ws_9'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 9), true);
+        END IF;
+        -- (tview_jd is a session table: _arm created and checked it)
+        INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+        SELECT 9, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x
+        UNION ALL
+        SELECT 9, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
+        v_set := set_config((v_tag || 'jd_pending'), '1', true);
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        WITH d AS MATERIALIZED (
+            SELECT "__d"."i" FROM (SELECT "a"."i" AS "i" FROM "public"."a" AS "a" JOIN tview_old AS "b" ON "b"."i" = "a"."i") AS "__d"
+                    UNION ALL
+                    SELECT "__d"."i" FROM (SELECT "a"."i" AS "i" FROM "public"."a" AS "a" JOIN tview_new AS "b" ON "b"."i" = "a"."i") AS "__d"
+        ), r AS (
+            SELECT min(d."i") AS lo, max(d."i") AS hi FROM d
+            HAVING count(d."i") = count(*) AND max(d."i")::numeric - min(d."i") >= 64 AND (max(d."i")::numeric - min(d."i")) * 2 < count(*)
+        )
+        SELECT 9, ARRAY[r.lo::text, r.hi::text] FROM r
+        UNION ALL
+        SELECT 9, ARRAY[x."i"::text] FROM (SELECT DISTINCT * FROM d) AS x
+         WHERE NOT EXISTS (SELECT FROM r);
+        -- work for tview 9 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_9'), '1', true)
+                 || set_config((v_tag || 'q_9'), '1', true);
+        EXIT t_9;
+    END t_9;
+
+                ELSE
+
+    -- tview 10: its UPDATE function's work (leaving the block where it returns)
+    <<t_10>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_10_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g10_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_10;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g10_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        INSERT INTO pg_temp.tview_log (rel, stmt, row)
+        SELECT <oid:public.b>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+        v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+        -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+        -- writer of this tview committed after the derivation below (the witness rows tell)
+        IF COALESCE(current_setting((v_tag || 'ws_10'), true), '') = '' THEN
+            v_set := set_config((v_tag || 'ws_10'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 10), true);
+        END IF;
+        -- (tview_jd is a session table: _arm created and checked it)
+        INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+        SELECT 10, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x
+        UNION ALL
+        SELECT 10, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
+        v_set := set_config((v_tag || 'jd_pending'), '1', true);
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        WITH d AS MATERIALIZED (
+            SELECT "__d"."k" FROM (SELECT "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_old AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT CASE WHEN FALSE THEN "b"."k" END AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_old AS "b" ON "b"."i" = "a"."i") AS "__d"
+                    UNION ALL
+                    SELECT "__d"."k" FROM (SELECT "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_new AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT CASE WHEN FALSE THEN "b"."k" END AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_new AS "b" ON "b"."i" = "a"."i") AS "__d"
+        ), r AS (
+            SELECT min(d."k") AS lo, max(d."k") AS hi FROM d
+            HAVING count(d."k") = count(*) AND max(d."k")::numeric - min(d."k") >= 64 AND (max(d."k")::numeric - min(d."k")) * 2 < count(*)
+        )
+        SELECT 10, ARRAY[r.lo::text, r.hi::text] FROM r
+        UNION ALL
+        SELECT 10, ARRAY[x."k"::text] FROM (SELECT DISTINCT * FROM d) AS x
+         WHERE NOT EXISTS (SELECT FROM r);
+        -- work for tview 10 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_10'), '1', true)
+                 || set_config((v_tag || 'q_10'), '1', true);
+        EXIT t_10;
+    END t_10;
+
+                END IF;
             END IF;
         END IF;
     END LOOP;
@@ -12284,7 +12322,7 @@ $function$;
 CREATE TRIGGER tview_10_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_full_join'::regclass IS NOT NULL) AND ('v_ag_full_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_del();
 
 -- trigger tview_10_gate on a
-CREATE TRIGGER tview_10_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_full_join'::regclass IS NOT NULL) AND ('v_ag_full_join'::regclass IS NOT NULL) AND (set_config(concat('tview.g10_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_gate();
+CREATE TRIGGER tview_10_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_ag_full_join'::regclass IS NOT NULL) AND ('v_ag_full_join'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g10_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_gate();
 
 -- trigger tview_10_ins on a
 CREATE TRIGGER tview_10_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_full_join'::regclass IS NOT NULL) AND ('v_ag_full_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_ins();
@@ -12298,6 +12336,9 @@ CREATE TRIGGER tview_10_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 -- trigger tview_11_del on a
 CREATE TRIGGER tview_11_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_ordered'::regclass IS NOT NULL) AND ('v_ag_ordered'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_del();
 
+-- trigger tview_11_gate on a
+CREATE TRIGGER tview_11_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_ag_ordered'::regclass IS NOT NULL) AND ('v_ag_ordered'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g11_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_gate();
+
 -- trigger tview_11_ins on a
 CREATE TRIGGER tview_11_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_ordered'::regclass IS NOT NULL) AND ('v_ag_ordered'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_ins();
 
@@ -12310,14 +12351,11 @@ CREATE TRIGGER tview_11_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_11_trunc on a
 CREATE TRIGGER tview_11_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_ordered'::regclass IS NOT NULL) AND ('v_ag_ordered'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_trunc();
 
--- trigger tview_11_upd on a
-CREATE TRIGGER tview_11_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_ordered'::regclass IS NOT NULL) AND ('v_ag_ordered'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_upd();
-
 -- trigger tview_12_del on a
 CREATE TRIGGER tview_12_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_nested'::regclass IS NOT NULL) AND ('v_ag_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_del();
 
 -- trigger tview_12_gate on a
-CREATE TRIGGER tview_12_gate AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_nested'::regclass IS NOT NULL) AND ('v_ag_nested'::regclass IS NOT NULL) AND (set_config(concat('tview.g12_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_gate();
+CREATE TRIGGER tview_12_gate AFTER UPDATE OF i ON public.a FOR EACH ROW WHEN ((('tv_ag_nested'::regclass IS NOT NULL) AND ('v_ag_nested'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g12_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_gate();
 
 -- trigger tview_12_ins on a
 CREATE TRIGGER tview_12_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_nested'::regclass IS NOT NULL) AND ('v_ag_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_ins();
@@ -12332,7 +12370,7 @@ CREATE TRIGGER tview_12_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_group'::regclass IS NOT NULL) AND ('v_ag_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_del();
 
 -- trigger tview_1_gate on a
-CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_group'::regclass IS NOT NULL) AND ('v_ag_group'::regclass IS NOT NULL) AND (set_config(concat('tview.g1_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_gate();
+CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_ag_group'::regclass IS NOT NULL) AND ('v_ag_group'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g1_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_gate();
 
 -- trigger tview_1_ins on a
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_group'::regclass IS NOT NULL) AND ('v_ag_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_ins();
@@ -12349,6 +12387,9 @@ CREATE TRIGGER tview_1_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tvi
 -- trigger tview_2_del on a
 CREATE TRIGGER tview_2_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_filter'::regclass IS NOT NULL) AND ('v_ag_filter'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_del();
 
+-- trigger tview_2_gate on a
+CREATE TRIGGER tview_2_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_ag_filter'::regclass IS NOT NULL) AND ('v_ag_filter'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g2_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_gate();
+
 -- trigger tview_2_ins on a
 CREATE TRIGGER tview_2_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_filter'::regclass IS NOT NULL) AND ('v_ag_filter'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_ins();
 
@@ -12359,13 +12400,13 @@ CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_filter'::regclass IS NOT NULL) AND ('v_ag_filter'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_trunc();
 
 -- trigger tview_2_upd on a
-CREATE TRIGGER tview_2_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_filter'::regclass IS NOT NULL) AND ('v_ag_filter'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_upd();
+CREATE TRIGGER tview_2_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_filter'::regclass IS NOT NULL) AND ('v_ag_filter'::regclass IS NOT NULL) AND (current_setting(concat('tview.g2_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_upd();
 
 -- trigger tview_4_del on a
 CREATE TRIGGER tview_4_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_having'::regclass IS NOT NULL) AND ('v_ag_having'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_del();
 
 -- trigger tview_4_gate on a
-CREATE TRIGGER tview_4_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_having'::regclass IS NOT NULL) AND ('v_ag_having'::regclass IS NOT NULL) AND (set_config(concat('tview.g4_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_gate();
+CREATE TRIGGER tview_4_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_ag_having'::regclass IS NOT NULL) AND ('v_ag_having'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g4_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_gate();
 
 -- trigger tview_4_ins on a
 CREATE TRIGGER tview_4_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_having'::regclass IS NOT NULL) AND ('v_ag_having'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_ins();
@@ -12383,7 +12424,7 @@ CREATE TRIGGER tview_4_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_5_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_global'::regclass IS NOT NULL) AND ('v_ag_global'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_del();
 
 -- trigger tview_5_gate on a
-CREATE TRIGGER tview_5_gate AFTER UPDATE OF j ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_global'::regclass IS NOT NULL) AND ('v_ag_global'::regclass IS NOT NULL) AND (set_config(concat('tview.g5_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_gate();
+CREATE TRIGGER tview_5_gate AFTER UPDATE OF j ON public.a FOR EACH ROW WHEN ((('tv_ag_global'::regclass IS NOT NULL) AND ('v_ag_global'::regclass IS NOT NULL) AND record_image_ne(ROW(old.j), ROW(new.j)) AND (set_config(concat('tview.g5_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_gate();
 
 -- trigger tview_5_ins on a
 CREATE TRIGGER tview_5_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_global'::regclass IS NOT NULL) AND ('v_ag_global'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_ins();
@@ -12401,7 +12442,7 @@ CREATE TRIGGER tview_5_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_7_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_expr_group'::regclass IS NOT NULL) AND ('v_ag_expr_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_del();
 
 -- trigger tview_7_gate on a
-CREATE TRIGGER tview_7_gate AFTER UPDATE OF j ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_expr_group'::regclass IS NOT NULL) AND ('v_ag_expr_group'::regclass IS NOT NULL) AND (set_config(concat('tview.g7_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_gate();
+CREATE TRIGGER tview_7_gate AFTER UPDATE OF j ON public.a FOR EACH ROW WHEN ((('tv_ag_expr_group'::regclass IS NOT NULL) AND ('v_ag_expr_group'::regclass IS NOT NULL) AND record_image_ne(ROW(old.j), ROW(new.j)) AND (set_config(concat('tview.g7_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_gate();
 
 -- trigger tview_7_ins on a
 CREATE TRIGGER tview_7_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_expr_group'::regclass IS NOT NULL) AND ('v_ag_expr_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_ins();
@@ -12419,7 +12460,7 @@ CREATE TRIGGER tview_7_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_8_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_join'::regclass IS NOT NULL) AND ('v_ag_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_del();
 
 -- trigger tview_8_gate on a
-CREATE TRIGGER tview_8_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_join'::regclass IS NOT NULL) AND ('v_ag_join'::regclass IS NOT NULL) AND (set_config(concat('tview.g8_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_gate();
+CREATE TRIGGER tview_8_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_ag_join'::regclass IS NOT NULL) AND ('v_ag_join'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g8_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_gate();
 
 -- trigger tview_8_ins on a
 CREATE TRIGGER tview_8_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_join'::regclass IS NOT NULL) AND ('v_ag_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_ins();
@@ -12434,7 +12475,7 @@ CREATE TRIGGER tview_8_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_9_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_left_join'::regclass IS NOT NULL) AND ('v_ag_left_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_del();
 
 -- trigger tview_9_gate on a
-CREATE TRIGGER tview_9_gate AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_left_join'::regclass IS NOT NULL) AND ('v_ag_left_join'::regclass IS NOT NULL) AND (set_config(concat('tview.g9_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_gate();
+CREATE TRIGGER tview_9_gate AFTER UPDATE OF i ON public.a FOR EACH ROW WHEN ((('tv_ag_left_join'::regclass IS NOT NULL) AND ('v_ag_left_join'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g9_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_gate();
 
 -- trigger tview_9_ins on a
 CREATE TRIGGER tview_9_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_left_join'::regclass IS NOT NULL) AND ('v_ag_left_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_ins();
@@ -12457,6 +12498,9 @@ CREATE TRIGGER tview_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview
 -- trigger tview_10_del on b
 CREATE TRIGGER tview_10_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_full_join'::regclass IS NOT NULL) AND ('v_ag_full_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_del();
 
+-- trigger tview_10_gate on b
+CREATE TRIGGER tview_10_gate AFTER UPDATE OF i, id, k ON public.b FOR EACH ROW WHEN ((('tv_ag_full_join'::regclass IS NOT NULL) AND ('v_ag_full_join'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.k), ROW(new.i, new.id, new.k)) AND (set_config(concat('tview.g10_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_gate();
+
 -- trigger tview_10_ins on b
 CREATE TRIGGER tview_10_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_full_join'::regclass IS NOT NULL) AND ('v_ag_full_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_ins();
 
@@ -12466,14 +12510,11 @@ CREATE TRIGGER tview_10_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_10_trunc on b
 CREATE TRIGGER tview_10_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_ag_full_join'::regclass IS NOT NULL) AND ('v_ag_full_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_trunc();
 
--- trigger tview_10_upd on b
-CREATE TRIGGER tview_10_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_full_join'::regclass IS NOT NULL) AND ('v_ag_full_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_upd();
-
 -- trigger tview_3_del on b
 CREATE TRIGGER tview_3_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_distinct'::regclass IS NOT NULL) AND ('v_ag_distinct'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_del();
 
 -- trigger tview_3_gate on b
-CREATE TRIGGER tview_3_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_ag_distinct'::regclass IS NOT NULL) AND ('v_ag_distinct'::regclass IS NOT NULL) AND (set_config(concat('tview.g3_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_gate();
+CREATE TRIGGER tview_3_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_ag_distinct'::regclass IS NOT NULL) AND ('v_ag_distinct'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g3_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_gate();
 
 -- trigger tview_3_ins on b
 CREATE TRIGGER tview_3_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_distinct'::regclass IS NOT NULL) AND ('v_ag_distinct'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_ins();
@@ -12491,7 +12532,7 @@ CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_6_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_global_keyed'::regclass IS NOT NULL) AND ('v_ag_global_keyed'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_del();
 
 -- trigger tview_6_gate on b
-CREATE TRIGGER tview_6_gate AFTER UPDATE OF k ON public.b FOR EACH STATEMENT WHEN ((('tv_ag_global_keyed'::regclass IS NOT NULL) AND ('v_ag_global_keyed'::regclass IS NOT NULL) AND (set_config(concat('tview.g6_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_gate();
+CREATE TRIGGER tview_6_gate AFTER UPDATE OF k ON public.b FOR EACH ROW WHEN ((('tv_ag_global_keyed'::regclass IS NOT NULL) AND ('v_ag_global_keyed'::regclass IS NOT NULL) AND record_image_ne(ROW(old.k), ROW(new.k)) AND (set_config(concat('tview.g6_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_gate();
 
 -- trigger tview_6_ins on b
 CREATE TRIGGER tview_6_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_global_keyed'::regclass IS NOT NULL) AND ('v_ag_global_keyed'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_ins();
@@ -12506,7 +12547,7 @@ CREATE TRIGGER tview_6_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_8_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_join'::regclass IS NOT NULL) AND ('v_ag_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_del();
 
 -- trigger tview_8_gate on b
-CREATE TRIGGER tview_8_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_ag_join'::regclass IS NOT NULL) AND ('v_ag_join'::regclass IS NOT NULL) AND (set_config(concat('tview.g8_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_gate();
+CREATE TRIGGER tview_8_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_ag_join'::regclass IS NOT NULL) AND ('v_ag_join'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g8_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_gate();
 
 -- trigger tview_8_ins on b
 CREATE TRIGGER tview_8_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_join'::regclass IS NOT NULL) AND ('v_ag_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_ins();
@@ -12526,6 +12567,9 @@ CREATE TRIGGER tview_8_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN 
 -- trigger tview_9_del on b
 CREATE TRIGGER tview_9_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_left_join'::regclass IS NOT NULL) AND ('v_ag_left_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_del();
 
+-- trigger tview_9_gate on b
+CREATE TRIGGER tview_9_gate AFTER UPDATE OF i, id, k ON public.b FOR EACH ROW WHEN ((('tv_ag_left_join'::regclass IS NOT NULL) AND ('v_ag_left_join'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.k), ROW(new.i, new.id, new.k)) AND (set_config(concat('tview.g9_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_gate();
+
 -- trigger tview_9_ins on b
 CREATE TRIGGER tview_9_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_left_join'::regclass IS NOT NULL) AND ('v_ag_left_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_ins();
 
@@ -12534,9 +12578,6 @@ CREATE TRIGGER tview_9_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 
 -- trigger tview_9_trunc on b
 CREATE TRIGGER tview_9_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_ag_left_join'::regclass IS NOT NULL) AND ('v_ag_left_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_trunc();
-
--- trigger tview_9_upd on b
-CREATE TRIGGER tview_9_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_left_join'::regclass IS NOT NULL) AND ('v_ag_left_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_upd();
 
 -- trigger tview_upd on b
 CREATE TRIGGER tview_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting('tview.q_<oid:public.b>'::text, true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.b>();

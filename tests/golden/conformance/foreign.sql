@@ -762,6 +762,22 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_10_<oid:public.a>_gate()
+CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.a>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g10_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_10_<oid:public.a>_ins()
 CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.a>_ins()
  RETURNS trigger
@@ -847,59 +863,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_10_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_10'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_10'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 10), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 10, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 10, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 10, ARRAY[d."id"::text, d."s"::text]
-    FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."id", "__d"."s" FROM (SELECT "a"."id" AS "id", "s"."s" AS "s" FROM tview_old AS "a", LATERAL GENERATE_SUBSCRIPTS(ARRAY["a"."i", "a"."j"], 1) AS "s"("s")) AS "__d"
-                UNION ALL
-                SELECT "__d"."id", "__d"."s" FROM (SELECT "a"."id" AS "id", "s"."s" AS "s" FROM tview_new AS "a", LATERAL GENERATE_SUBSCRIPTS(ARRAY["a"."i", "a"."j"], 1) AS "s"("s")) AS "__d"
-    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-    -- work for tview 10 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_10'), '1', true)
-             || set_config((v_tag || 'q_10'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_11_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.a>_del()
  RETURNS trigger
@@ -946,6 +909,22 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_11_<oid:public.a>_gate()
+CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.a>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g11_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -1034,59 +1013,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_11_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_11'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_11'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 11), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 11, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 11, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 11, ARRAY[d."id"::text, d."x"::text]
-    FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."id", "__d"."x" FROM (SELECT "a"."id" AS "id", "v"."x" AS "x" FROM tview_old AS "a" CROSS JOIN LATERAL (VALUES ("a"."i"), ("a"."j")) AS "v"("x")) AS "__d"
-                UNION ALL
-                SELECT "__d"."id", "__d"."x" FROM (SELECT "a"."id" AS "id", "v"."x" AS "x" FROM tview_new AS "a" CROSS JOIN LATERAL (VALUES ("a"."i"), ("a"."j")) AS "v"("x")) AS "__d"
-    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-    -- work for tview 11 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_11'), '1', true)
-             || set_config((v_tag || 'q_11'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_12_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_12_<oid:public.a>_del()
  RETURNS trigger
@@ -1133,6 +1059,22 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_12_<oid:public.a>_gate()
+CREATE OR REPLACE FUNCTION tview.d_12_<oid:public.a>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g12_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -1221,59 +1163,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_12_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_12_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_12'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_12'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 12), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 12, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 12, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 12, ARRAY[d."id"::text, d."value"::text]
-    FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."id", "__d"."value" FROM (SELECT "a"."id" AS "id", "e"."value" AS "value" FROM tview_old AS "a", LATERAL JSONB_ARRAY_ELEMENTS(JSONB_BUILD_ARRAY("a"."i", "a"."j")) AS "e"("value")) AS "__d"
-                UNION ALL
-                SELECT "__d"."id", "__d"."value" FROM (SELECT "a"."id" AS "id", "e"."value" AS "value" FROM tview_new AS "a", LATERAL JSONB_ARRAY_ELEMENTS(JSONB_BUILD_ARRAY("a"."i", "a"."j")) AS "e"("value")) AS "__d"
-    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-    -- work for tview 12 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_12'), '1', true)
-             || set_config((v_tag || 'q_12'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_13_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_13_<oid:public.a>_del()
  RETURNS trigger
@@ -1312,6 +1201,22 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_13_<oid:public.a>_gate()
+CREATE OR REPLACE FUNCTION tview.d_13_<oid:public.a>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g13_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -1409,75 +1314,6 @@ BEGIN
     -- work for tview 13 (see flush), in the queue
     v_set := set_config((v_tag || 'p_13'), '1', true)
              || set_config((v_tag || 'q_13'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_13_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_13_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    IF current_setting('tview.ku13_<oid:public.a>', true) = '1'
-       AND current_setting((v_tag || 'ku_13'), true) IS DISTINCT FROM '1' THEN
-        -- a statement named a key column, and tview_13_key did not fire
-        IF COALESCE(current_setting((v_tag || 'k_13'), true), '') <> '' THEN
-            INSERT INTO pg_temp.tview_queue (tview, k)
-            VALUES (13, ARRAY[current_setting((v_tag || 'k_13'))]);
-        END IF;
-        v_set := set_config((v_tag || 'ku_13'), '1', true)
-                 || set_config((v_tag || 'k_13'), '', true)
-                 || set_config((v_tag || 'p_13'), '1', true)
-                 || set_config((v_tag || 'q_13'), '1', true);
-    END IF;
-    IF current_setting((v_tag || 'ku_13'), true) = '1' THEN
-        -- a statement of this transaction named a key column (tview_13_key): it may
-        -- have moved rows to other keys, which the old rows tell
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 13, ARRAY[d."id"::text, d."ji"::text, d."has"::text, d."c2"::text, d."card"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT "a"."id" AS "id", JSONB_BUILD_OBJECT('i', "a"."i", 'j', "a"."j") ->> CAST('i' AS TEXT) AS "ji", JSONB_BUILD_OBJECT('i', "a"."i") ? CAST('i' AS TEXT) AS "has", ARRAY["a"."i", "a"."j"] @> ARRAY[2] AS "c2", CARDINALITY(ARRAY["a"."i", "a"."j"]) AS "card" FROM tview_old AS "a"
-                    UNION ALL
-                    SELECT "a"."id" AS "id", JSONB_BUILD_OBJECT('i', "a"."i", 'j', "a"."j") ->> CAST('i' AS TEXT) AS "ji", JSONB_BUILD_OBJECT('i', "a"."i") ? CAST('i' AS TEXT) AS "has", ARRAY["a"."i", "a"."j"] @> ARRAY[2] AS "c2", CARDINALITY(ARRAY["a"."i", "a"."j"]) AS "card" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 13 (see flush)
-            v_set := set_config((v_tag || 'p_13'), '1', true)
-                     || set_config((v_tag || 'q_13'), '1', true);
-        END IF;
-    ELSE
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 13, ARRAY[d."id"::text, d."ji"::text, d."has"::text, d."c2"::text, d."card"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT "a"."id" AS "id", JSONB_BUILD_OBJECT('i', "a"."i", 'j', "a"."j") ->> CAST('i' AS TEXT) AS "ji", JSONB_BUILD_OBJECT('i', "a"."i") ? CAST('i' AS TEXT) AS "has", ARRAY["a"."i", "a"."j"] @> ARRAY[2] AS "c2", CARDINALITY(ARRAY["a"."i", "a"."j"]) AS "card" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 13 (see flush)
-            v_set := set_config((v_tag || 'p_13'), '1', true)
-                     || set_config((v_tag || 'q_13'), '1', true);
-        END IF;
-    END IF;
     IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
@@ -6295,6 +6131,22 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_33_<oid:public.a>_gate()
+CREATE OR REPLACE FUNCTION tview.d_33_<oid:public.a>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g33_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_33_<oid:public.a>_ins()
 CREATE OR REPLACE FUNCTION tview.d_33_<oid:public.a>_ins()
  RETURNS trigger
@@ -6389,75 +6241,6 @@ BEGIN
     -- work for tview 33 (see flush), in the queue
     v_set := set_config((v_tag || 'p_33'), '1', true)
              || set_config((v_tag || 'q_33'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_33_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_33_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    IF current_setting('tview.ku33_<oid:public.a>', true) = '1'
-       AND current_setting((v_tag || 'ku_33'), true) IS DISTINCT FROM '1' THEN
-        -- a statement named a key column, and tview_33_key did not fire
-        IF COALESCE(current_setting((v_tag || 'k_33'), true), '') <> '' THEN
-            INSERT INTO pg_temp.tview_queue (tview, k)
-            VALUES (33, ARRAY[current_setting((v_tag || 'k_33'))]);
-        END IF;
-        v_set := set_config((v_tag || 'ku_33'), '1', true)
-                 || set_config((v_tag || 'k_33'), '', true)
-                 || set_config((v_tag || 'p_33'), '1', true)
-                 || set_config((v_tag || 'q_33'), '1', true);
-    END IF;
-    IF current_setting((v_tag || 'ku_33'), true) = '1' THEN
-        -- a statement of this transaction named a key column (tview_33_key): it may
-        -- have moved rows to other keys, which the old rows tell
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 33, ARRAY[d."id"::text, d."u"::text, d."aj"::text, d."p"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT "a"."id" AS "id", UPPER(CONCAT('x', "a"."i")) AS "u", ABS("a"."j") AS "aj", "public".plus1("a"."i") AS "p" FROM tview_old AS "a"
-                    UNION ALL
-                    SELECT "a"."id" AS "id", UPPER(CONCAT('x', "a"."i")) AS "u", ABS("a"."j") AS "aj", "public".plus1("a"."i") AS "p" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 33 (see flush)
-            v_set := set_config((v_tag || 'p_33'), '1', true)
-                     || set_config((v_tag || 'q_33'), '1', true);
-        END IF;
-    ELSE
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 33, ARRAY[d."id"::text, d."u"::text, d."aj"::text, d."p"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT "a"."id" AS "id", UPPER(CONCAT('x', "a"."i")) AS "u", ABS("a"."j") AS "aj", "public".plus1("a"."i") AS "p" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 33 (see flush)
-            v_set := set_config((v_tag || 'p_33'), '1', true)
-                     || set_config((v_tag || 'q_33'), '1', true);
-        END IF;
-    END IF;
     IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
@@ -7048,6 +6831,22 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_36_<oid:public.a>_gate()
+CREATE OR REPLACE FUNCTION tview.d_36_<oid:public.a>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g36_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_36_<oid:public.a>_ins()
 CREATE OR REPLACE FUNCTION tview.d_36_<oid:public.a>_ins()
  RETURNS trigger
@@ -7186,136 +6985,6 @@ BEGIN
     -- work for tview 36 (see flush), in the queue
     v_set := set_config((v_tag || 'p_36'), '1', true)
              || set_config((v_tag || 'q_36'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_36_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_36_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-    v_lo bigint;
-    v_hi bigint;
-    v_n bigint;
-    v_nn bigint;
-    v_keys integer[];
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    IF current_setting('tview.ku36_<oid:public.a>', true) = '1'
-       AND current_setting((v_tag || 'ku_36'), true) IS DISTINCT FROM '1' THEN
-        -- a statement named a key column, and tview_36_key did not fire
-        IF COALESCE(current_setting((v_tag || 'k_36'), true), '') <> '' THEN
-            INSERT INTO pg_temp.tview_queue (tview, k)
-            VALUES (36, ARRAY[current_setting((v_tag || 'k_36'))]);
-        END IF;
-        v_set := set_config((v_tag || 'ku_36'), '1', true)
-                 || set_config((v_tag || 'k_36'), '', true)
-                 || set_config((v_tag || 'p_36'), '1', true)
-                 || set_config((v_tag || 'q_36'), '1', true);
-    END IF;
-    IF current_setting('tview.wr36_<oid:public.a>', true) = '1' THEN
-        -- a statement named a witness column (tview_36_reads, which may not have fired)
-        v_set := set_config((v_tag || 'wr_36'), '1', true)
-                 || set_config('tview.wr36_<oid:public.a>', '', true);
-    END IF;
-    -- a direct source: a statement of one row passes its key in a setting (see below); any
-    -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
-    -- one key in the setting, queues its dense key range as one row, or queues its keys
-    -- first the statement's keys up to 2 rows, without an aggregate: a
-    -- statement of one row that kept its key passes it in the setting
-    v_keys := ARRAY(SELECT d."id" FROM (
-        SELECT "a"."id" AS "id" FROM tview_new AS "a"
-    ) AS d LIMIT 2);
-    -- (k_N tested before q_N: a repeated key's statement stops at it, one setting read less)
-    IF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
-       AND COALESCE(current_setting((v_tag || 'k_36'), true), '') = ''
-       AND current_setting((v_tag || 'q_36'), true) IS DISTINCT FROM '1' THEN
-        -- work for tview 36 (see flush), in the setting
-        v_set := set_config((v_tag || 'k_36'), v_keys[1]::text, true)
-                 || set_config((v_tag || 'p_36'), '1', true);
-    ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
-          AND current_setting((v_tag || 'k_36'), true) = v_keys[1]::text THEN
-        -- the key is pending already (a flush clears k_N), and its statement armed the flush
-        RETURN NEW;  -- (NULL here; see _session.done)
-    ELSE
-        IF current_setting((v_tag || 'ku_36'), true) = '1' THEN
-            SELECT min(d."id"), max(d."id"), count(*), count(d."id") INTO v_lo, v_hi, v_n, v_nn
-            FROM (
-                SELECT "a"."id" AS "id" FROM tview_old AS "a"
-                        UNION ALL
-                        SELECT "a"."id" AS "id" FROM tview_new AS "a"
-            ) AS d;
-            IF v_nn = v_n AND v_lo = v_hi
-                              AND current_setting((v_tag || 'q_36'), true) IS DISTINCT FROM '1'
-                              AND COALESCE(current_setting((v_tag || 'k_36'), true), '') IN ('', v_lo::text) THEN  -- work for tview 36 (see flush), in the setting
-                v_set := set_config((v_tag || 'k_36'), v_lo::text, true)
-                         || set_config((v_tag || 'p_36'), '1', true);
-            ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 2 < v_n THEN
-                INSERT INTO pg_temp.tview_queue (tview, k) VALUES (36, ARRAY[v_lo::text, v_hi::text]);
-                v_set := set_config((v_tag || 'p_36'), '1', true)
-                         || set_config((v_tag || 'q_36'), '1', true);
-            ELSE
-                INSERT INTO pg_temp.tview_queue (tview, k)
-                SELECT 36, ARRAY[d."id"::text]
-                FROM (SELECT DISTINCT * FROM (
-                    SELECT "a"."id" AS "id" FROM tview_old AS "a"
-                            UNION ALL
-                            SELECT "a"."id" AS "id" FROM tview_new AS "a"
-                ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-                IF FOUND THEN  -- keys queued
-                    v_set := set_config((v_tag || 'p_36'), '1', true)
-                             || set_config((v_tag || 'q_36'), '1', true);
-                END IF;
-            END IF;
-        ELSE
-            SELECT min(d."id"), max(d."id"), count(*), count(d."id") INTO v_lo, v_hi, v_n, v_nn
-            FROM (
-                SELECT "a"."id" AS "id" FROM tview_new AS "a"
-            ) AS d;
-            IF v_nn = v_n AND v_lo = v_hi
-                              AND current_setting((v_tag || 'q_36'), true) IS DISTINCT FROM '1'
-                              AND COALESCE(current_setting((v_tag || 'k_36'), true), '') IN ('', v_lo::text) THEN  -- work for tview 36 (see flush), in the setting
-                v_set := set_config((v_tag || 'k_36'), v_lo::text, true)
-                         || set_config((v_tag || 'p_36'), '1', true);
-            ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 1 < v_n THEN
-                INSERT INTO pg_temp.tview_queue (tview, k) VALUES (36, ARRAY[v_lo::text, v_hi::text]);
-                v_set := set_config((v_tag || 'p_36'), '1', true)
-                         || set_config((v_tag || 'q_36'), '1', true);
-            ELSE
-                INSERT INTO pg_temp.tview_queue (tview, k)
-                SELECT 36, ARRAY[d."id"::text]
-                FROM (SELECT DISTINCT * FROM (
-                    SELECT "a"."id" AS "id" FROM tview_new AS "a"
-                ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-                IF FOUND THEN  -- keys queued
-                    v_set := set_config((v_tag || 'p_36'), '1', true)
-                             || set_config((v_tag || 'q_36'), '1', true);
-                END IF;
-            END IF;
-        END IF;
-    END IF;
     IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
@@ -8774,6 +8443,22 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_40_<oid:public.a>_gate()
+CREATE OR REPLACE FUNCTION tview.d_40_<oid:public.a>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g40_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_40_<oid:public.a>_ins()
 CREATE OR REPLACE FUNCTION tview.d_40_<oid:public.a>_ins()
  RETURNS trigger
@@ -8859,62 +8544,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_40_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_40_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.a>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
-    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_40'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_40'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 40), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 40, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 40, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 40, ARRAY[d."i"::text, d."j"::text]
-    FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."i", "__d"."j" FROM (SELECT "v"."i" AS "i", "v"."j" AS "j" FROM (SELECT "a"."i" AS "i", "a"."j" AS "j" FROM (SELECT "a_1"."id" AS "id", "a_1"."i" AS "i", "a_1"."j" AS "j" FROM tview_old AS "a_1") AS "a", (SELECT "b"."id" AS "id", "b"."i" AS "i", "b"."k" AS "k" FROM (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b") AS "b" WHERE "a"."i" = "b"."i") AS "v") AS "__d"
-                UNION ALL
-                SELECT "__d"."i", "__d"."j" FROM (SELECT "v"."i" AS "i", "v"."j" AS "j" FROM (SELECT "a"."i" AS "i", "a"."j" AS "j" FROM (SELECT "a_1"."id" AS "id", "a_1"."i" AS "i", "a_1"."j" AS "j" FROM tview_new AS "a_1") AS "a", (SELECT "b"."id" AS "id", "b"."i" AS "i", "b"."k" AS "k" FROM (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b") AS "b" WHERE "a"."i" = "b"."i") AS "v") AS "__d"
-    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-    -- work for tview 40 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_40'), '1', true)
-             || set_config((v_tag || 'q_40'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_40_<oid:public.b>_del()
 CREATE OR REPLACE FUNCTION tview.d_40_<oid:public.b>_del()
  RETURNS trigger
@@ -8964,6 +8593,22 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_40_<oid:public.b>_gate()
+CREATE OR REPLACE FUNCTION tview.d_40_<oid:public.b>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g40_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -9036,62 +8681,6 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_queue VALUES (40, NULL);
-    -- work for tview 40 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_40'), '1', true)
-             || set_config((v_tag || 'q_40'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_40_<oid:public.b>_upd()
-CREATE OR REPLACE FUNCTION tview.d_40_<oid:public.b>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.b>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
-    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_40'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_40'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 40), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 40, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 40, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 40, ARRAY[d."i"::text, d."j"::text]
-    FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."i", "__d"."j" FROM (SELECT "v"."i" AS "i", "v"."j" AS "j" FROM (SELECT "a"."i" AS "i", "a"."j" AS "j" FROM (SELECT "a_1"."id" AS "id", "a_1"."i" AS "i", "a_1"."j" AS "j" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a_1") AS "a", (SELECT "b"."id" AS "id", "b"."i" AS "i", "b"."k" AS "k" FROM tview_old AS "b") AS "b" WHERE "a"."i" = "b"."i") AS "v") AS "__d"
-                UNION ALL
-                SELECT "__d"."i", "__d"."j" FROM (SELECT "v"."i" AS "i", "v"."j" AS "j" FROM (SELECT "a"."i" AS "i", "a"."j" AS "j" FROM (SELECT "a_1"."id" AS "id", "a_1"."i" AS "i", "a_1"."j" AS "j" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a_1") AS "a", (SELECT "b"."id" AS "id", "b"."i" AS "i", "b"."k" AS "k" FROM tview_new AS "b") AS "b" WHERE "a"."i" = "b"."i") AS "v") AS "__d"
-    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
     -- work for tview 40 (see flush), in the queue
     v_set := set_config((v_tag || 'p_40'), '1', true)
              || set_config((v_tag || 'q_40'), '1', true);
@@ -11004,6 +10593,22 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_47_<oid:public.a>_gate()
+CREATE OR REPLACE FUNCTION tview.d_47_<oid:public.a>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g47_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_47_<oid:public.a>_ins()
 CREATE OR REPLACE FUNCTION tview.d_47_<oid:public.a>_ins()
  RETURNS trigger
@@ -11089,62 +10694,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_47_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_47_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.a>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
-    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_47'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_47'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 47), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 47, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 47, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 47, ARRAY[d."id"::text, d."i"::text, d."j"::text, d."k"::text]
-    FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."id", "__d"."i", "__d"."j", "__d"."k" FROM (SELECT "a"."id" AS "id", "a"."i" AS "i", "a"."j" AS "j", "b"."k" AS "k" FROM tview_old AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "a"."id" = "b"."id" AND "a"."i" = "b"."i" UNION ALL SELECT "a"."id" AS "id", "a"."i" AS "i", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM tview_old AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "a"."id" = "b"."id" AND "a"."i" = "b"."i") AS "__d"
-                UNION ALL
-                SELECT "__d"."id", "__d"."i", "__d"."j", "__d"."k" FROM (SELECT "a"."id" AS "id", "a"."i" AS "i", "a"."j" AS "j", "b"."k" AS "k" FROM tview_new AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "a"."id" = "b"."id" AND "a"."i" = "b"."i" UNION ALL SELECT "a"."id" AS "id", "a"."i" AS "i", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM tview_new AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "a"."id" = "b"."id" AND "a"."i" = "b"."i") AS "__d"
-    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-    -- work for tview 47 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_47'), '1', true)
-             || set_config((v_tag || 'q_47'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_47_<oid:public.b>_del()
 CREATE OR REPLACE FUNCTION tview.d_47_<oid:public.b>_del()
  RETURNS trigger
@@ -11194,6 +10743,22 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_47_<oid:public.b>_gate()
+CREATE OR REPLACE FUNCTION tview.d_47_<oid:public.b>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g47_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -11266,62 +10831,6 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_queue VALUES (47, NULL);
-    -- work for tview 47 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_47'), '1', true)
-             || set_config((v_tag || 'q_47'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_47_<oid:public.b>_upd()
-CREATE OR REPLACE FUNCTION tview.d_47_<oid:public.b>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.b>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
-    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_47'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_47'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 47), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 47, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 47, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 47, ARRAY[d."id"::text, d."i"::text, d."j"::text, d."k"::text]
-    FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."id", "__d"."i", "__d"."j", "__d"."k" FROM (SELECT "a"."id" AS "id", "a"."i" AS "i", "a"."j" AS "j", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_old AS "b" ON "a"."id" = "b"."id" AND "a"."i" = "b"."i" UNION ALL SELECT "a"."id" AS "id", "a"."i" AS "i", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_old AS "b" ON "a"."id" = "b"."id" AND "a"."i" = "b"."i") AS "__d"
-                UNION ALL
-                SELECT "__d"."id", "__d"."i", "__d"."j", "__d"."k" FROM (SELECT "a"."id" AS "id", "a"."i" AS "i", "a"."j" AS "j", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_new AS "b" ON "a"."id" = "b"."id" AND "a"."i" = "b"."i" UNION ALL SELECT "a"."id" AS "id", "a"."i" AS "i", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_new AS "b" ON "a"."id" = "b"."id" AND "a"."i" = "b"."i") AS "__d"
-    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
     -- work for tview 47 (see flush), in the queue
     v_set := set_config((v_tag || 'p_47'), '1', true)
              || set_config((v_tag || 'q_47'), '1', true);
@@ -11417,6 +10926,22 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_48_<oid:public.a>_gate()
+CREATE OR REPLACE FUNCTION tview.d_48_<oid:public.a>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g48_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -11555,131 +11080,6 @@ BEGIN
     -- work for tview 48 (see flush), in the queue
     v_set := set_config((v_tag || 'p_48'), '1', true)
              || set_config((v_tag || 'q_48'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_48_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_48_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-    v_lo bigint;
-    v_hi bigint;
-    v_n bigint;
-    v_nn bigint;
-    v_keys integer[];
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    IF current_setting('tview.ku48_<oid:public.a>', true) = '1'
-       AND current_setting((v_tag || 'ku_48'), true) IS DISTINCT FROM '1' THEN
-        -- a statement named a key column, and tview_48_key did not fire
-        IF COALESCE(current_setting((v_tag || 'k_48'), true), '') <> '' THEN
-            INSERT INTO pg_temp.tview_queue (tview, k)
-            VALUES (48, ARRAY[current_setting((v_tag || 'k_48'))]);
-        END IF;
-        v_set := set_config((v_tag || 'ku_48'), '1', true)
-                 || set_config((v_tag || 'k_48'), '', true)
-                 || set_config((v_tag || 'p_48'), '1', true)
-                 || set_config((v_tag || 'q_48'), '1', true);
-    END IF;
-    -- a direct source: a statement of one row passes its key in a setting (see below); any
-    -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
-    -- one key in the setting, queues its dense key range as one row, or queues its keys
-    -- first the statement's keys up to 2 rows, without an aggregate: a
-    -- statement of one row that kept its key passes it in the setting
-    v_keys := ARRAY(SELECT d."id" FROM (
-        SELECT "a"."id" AS "id" FROM tview_new AS "a"
-    ) AS d LIMIT 2);
-    -- (k_N tested before q_N: a repeated key's statement stops at it, one setting read less)
-    IF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
-       AND COALESCE(current_setting((v_tag || 'k_48'), true), '') = ''
-       AND current_setting((v_tag || 'q_48'), true) IS DISTINCT FROM '1' THEN
-        -- work for tview 48 (see flush), in the setting
-        v_set := set_config((v_tag || 'k_48'), v_keys[1]::text, true)
-                 || set_config((v_tag || 'p_48'), '1', true);
-    ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
-          AND current_setting((v_tag || 'k_48'), true) = v_keys[1]::text THEN
-        -- the key is pending already (a flush clears k_N), and its statement armed the flush
-        RETURN NEW;  -- (NULL here; see _session.done)
-    ELSE
-        IF current_setting((v_tag || 'ku_48'), true) = '1' THEN
-            SELECT min(d."id"), max(d."id"), count(*), count(d."id") INTO v_lo, v_hi, v_n, v_nn
-            FROM (
-                SELECT "a"."id" AS "id" FROM tview_old AS "a"
-                        UNION ALL
-                        SELECT "a"."id" AS "id" FROM tview_new AS "a"
-            ) AS d;
-            IF v_nn = v_n AND v_lo = v_hi
-                              AND current_setting((v_tag || 'q_48'), true) IS DISTINCT FROM '1'
-                              AND COALESCE(current_setting((v_tag || 'k_48'), true), '') IN ('', v_lo::text) THEN  -- work for tview 48 (see flush), in the setting
-                v_set := set_config((v_tag || 'k_48'), v_lo::text, true)
-                         || set_config((v_tag || 'p_48'), '1', true);
-            ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 2 < v_n THEN
-                INSERT INTO pg_temp.tview_queue (tview, k) VALUES (48, ARRAY[v_lo::text, v_hi::text]);
-                v_set := set_config((v_tag || 'p_48'), '1', true)
-                         || set_config((v_tag || 'q_48'), '1', true);
-            ELSE
-                INSERT INTO pg_temp.tview_queue (tview, k)
-                SELECT 48, ARRAY[d."id"::text]
-                FROM (SELECT DISTINCT * FROM (
-                    SELECT "a"."id" AS "id" FROM tview_old AS "a"
-                            UNION ALL
-                            SELECT "a"."id" AS "id" FROM tview_new AS "a"
-                ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-                IF FOUND THEN  -- keys queued
-                    v_set := set_config((v_tag || 'p_48'), '1', true)
-                             || set_config((v_tag || 'q_48'), '1', true);
-                END IF;
-            END IF;
-        ELSE
-            SELECT min(d."id"), max(d."id"), count(*), count(d."id") INTO v_lo, v_hi, v_n, v_nn
-            FROM (
-                SELECT "a"."id" AS "id" FROM tview_new AS "a"
-            ) AS d;
-            IF v_nn = v_n AND v_lo = v_hi
-                              AND current_setting((v_tag || 'q_48'), true) IS DISTINCT FROM '1'
-                              AND COALESCE(current_setting((v_tag || 'k_48'), true), '') IN ('', v_lo::text) THEN  -- work for tview 48 (see flush), in the setting
-                v_set := set_config((v_tag || 'k_48'), v_lo::text, true)
-                         || set_config((v_tag || 'p_48'), '1', true);
-            ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 1 < v_n THEN
-                INSERT INTO pg_temp.tview_queue (tview, k) VALUES (48, ARRAY[v_lo::text, v_hi::text]);
-                v_set := set_config((v_tag || 'p_48'), '1', true)
-                         || set_config((v_tag || 'q_48'), '1', true);
-            ELSE
-                INSERT INTO pg_temp.tview_queue (tview, k)
-                SELECT 48, ARRAY[d."id"::text]
-                FROM (SELECT DISTINCT * FROM (
-                    SELECT "a"."id" AS "id" FROM tview_new AS "a"
-                ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-                IF FOUND THEN  -- keys queued
-                    v_set := set_config((v_tag || 'p_48'), '1', true)
-                             || set_config((v_tag || 'q_48'), '1', true);
-                END IF;
-            END IF;
-        END IF;
-    END IF;
     IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
@@ -12309,6 +11709,22 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_51_<oid:public.a>_gate()
+CREATE OR REPLACE FUNCTION tview.d_51_<oid:public.a>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g51_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_51_<oid:public.a>_ins()
 CREATE OR REPLACE FUNCTION tview.d_51_<oid:public.a>_ins()
  RETURNS trigger
@@ -12347,42 +11763,6 @@ $function$;
 
 -- function tview.d_51_<oid:public.a>_trunc()
 CREATE OR REPLACE FUNCTION tview.d_51_<oid:public.a>_trunc()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    INSERT INTO pg_temp.tview_queue VALUES (51, NULL);
-    -- work for tview 51 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_51'), '1', true)
-             || set_config((v_tag || 'q_51'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_51_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_51_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -12582,6 +11962,22 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_53_<oid:public.a>_gate()
+CREATE OR REPLACE FUNCTION tview.d_53_<oid:public.a>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g53_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_53_<oid:public.a>_ins()
 CREATE OR REPLACE FUNCTION tview.d_53_<oid:public.a>_ins()
  RETURNS trigger
@@ -12689,75 +12085,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_53_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_53_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    IF current_setting('tview.ku53_<oid:public.a>', true) = '1'
-       AND current_setting((v_tag || 'ku_53'), true) IS DISTINCT FROM '1' THEN
-        -- a statement named a key column, and tview_53_key did not fire
-        IF COALESCE(current_setting((v_tag || 'k_53'), true), '') <> '' THEN
-            INSERT INTO pg_temp.tview_queue (tview, k)
-            VALUES (53, ARRAY[current_setting((v_tag || 'k_53'))]);
-        END IF;
-        v_set := set_config((v_tag || 'ku_53'), '1', true)
-                 || set_config((v_tag || 'k_53'), '', true)
-                 || set_config((v_tag || 'p_53'), '1', true)
-                 || set_config((v_tag || 'q_53'), '1', true);
-    END IF;
-    IF current_setting((v_tag || 'ku_53'), true) = '1' THEN
-        -- a statement of this transaction named a key column (tview_53_key): it may
-        -- have moved rows to other keys, which the old rows tell
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 53, ARRAY[d."Id"::text, d."J j"::text, d."select"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT "a"."id" AS "Id", "a"."j" AS "J j", "a"."i" AS "select" FROM tview_old AS "a"
-                    UNION ALL
-                    SELECT "a"."id" AS "Id", "a"."j" AS "J j", "a"."i" AS "select" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 53 (see flush)
-            v_set := set_config((v_tag || 'p_53'), '1', true)
-                     || set_config((v_tag || 'q_53'), '1', true);
-        END IF;
-    ELSE
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 53, ARRAY[d."Id"::text, d."J j"::text, d."select"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT "a"."id" AS "Id", "a"."j" AS "J j", "a"."i" AS "select" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 53 (see flush)
-            v_set := set_config((v_tag || 'p_53'), '1', true)
-                     || set_config((v_tag || 'q_53'), '1', true);
-        END IF;
-    END IF;
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_54_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_54_<oid:public.a>_del()
  RETURNS trigger
@@ -12804,6 +12131,22 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_54_<oid:public.a>_gate()
+CREATE OR REPLACE FUNCTION tview.d_54_<oid:public.a>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g54_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -12876,59 +12219,6 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_queue VALUES (54, NULL);
-    -- work for tview 54 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_54'), '1', true)
-             || set_config((v_tag || 'q_54'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_54_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_54_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_54'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_54'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 54), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 54, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 54, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 54, ARRAY[d."id"::text, d."nothing"::text, d."lit"::text, d."big"::text, d."d"::text, d."iv"::text]
-    FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."id", "__d"."nothing", "__d"."lit", "__d"."big", "__d"."d", "__d"."iv" FROM (SELECT "a"."id" AS "id", CAST(NULL AS INT) AS "nothing", CAST('x' AS TEXT) AS "lit", "a"."j" > 20 AS "big", CAST('2020-01-01' AS DATE) + "a"."i" AS "d", CAST('1 day' AS INTERVAL) * CAST("a"."j" AS DOUBLE PRECISION) AS "iv" FROM tview_old AS "a") AS "__d"
-                UNION ALL
-                SELECT "__d"."id", "__d"."nothing", "__d"."lit", "__d"."big", "__d"."d", "__d"."iv" FROM (SELECT "a"."id" AS "id", CAST(NULL AS INT) AS "nothing", CAST('x' AS TEXT) AS "lit", "a"."j" > 20 AS "big", CAST('2020-01-01' AS DATE) + "a"."i" AS "d", CAST('1 day' AS INTERVAL) * CAST("a"."j" AS DOUBLE PRECISION) AS "iv" FROM tview_new AS "a") AS "__d"
-    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
     -- work for tview 54 (see flush), in the queue
     v_set := set_config((v_tag || 'p_54'), '1', true)
              || set_config((v_tag || 'q_54'), '1', true);
@@ -13150,6 +12440,22 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_6_<oid:public.a>_gate()
+CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.a>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g6_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_6_<oid:public.a>_ins()
 CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.a>_ins()
  RETURNS trigger
@@ -13244,75 +12550,6 @@ BEGIN
     -- work for tview 6 (see flush), in the queue
     v_set := set_config((v_tag || 'p_6'), '1', true)
              || set_config((v_tag || 'q_6'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_6_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    IF current_setting('tview.ku6_<oid:public.a>', true) = '1'
-       AND current_setting((v_tag || 'ku_6'), true) IS DISTINCT FROM '1' THEN
-        -- a statement named a key column, and tview_6_key did not fire
-        IF COALESCE(current_setting((v_tag || 'k_6'), true), '') <> '' THEN
-            INSERT INTO pg_temp.tview_queue (tview, k)
-            VALUES (6, ARRAY[current_setting((v_tag || 'k_6'))]);
-        END IF;
-        v_set := set_config((v_tag || 'ku_6'), '1', true)
-                 || set_config((v_tag || 'k_6'), '', true)
-                 || set_config((v_tag || 'p_6'), '1', true)
-                 || set_config((v_tag || 'q_6'), '1', true);
-    END IF;
-    IF current_setting((v_tag || 'ku_6'), true) = '1' THEN
-        -- a statement of this transaction named a key column (tview_6_key): it may
-        -- have moved rows to other keys, which the old rows tell
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 6, ARRAY[d."id"::text, d."u"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT "a"."id" AS "id", UNNEST(ARRAY["a"."i", "a"."j"]) AS "u" FROM tview_old AS "a"
-                    UNION ALL
-                    SELECT "a"."id" AS "id", UNNEST(ARRAY["a"."i", "a"."j"]) AS "u" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 6 (see flush)
-            v_set := set_config((v_tag || 'p_6'), '1', true)
-                     || set_config((v_tag || 'q_6'), '1', true);
-        END IF;
-    ELSE
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 6, ARRAY[d."id"::text, d."u"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT "a"."id" AS "id", UNNEST(ARRAY["a"."i", "a"."j"]) AS "u" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 6 (see flush)
-            v_set := set_config((v_tag || 'p_6'), '1', true)
-                     || set_config((v_tag || 'q_6'), '1', true);
-        END IF;
-    END IF;
     IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
@@ -13689,6 +12926,22 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_9_<oid:public.a>_gate()
+CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.a>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g9_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_9_<oid:public.a>_ins()
 CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.a>_ins()
  RETURNS trigger
@@ -13758,59 +13011,6 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_queue VALUES (9, NULL);
-    -- work for tview 9 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_9'), '1', true)
-             || set_config((v_tag || 'q_9'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_9_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_9'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_9'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 9), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 9, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 9, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 9, ARRAY[d."id"::text, d."x"::text, d."n"::text]
-    FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."id", "__d"."x", "__d"."n" FROM (SELECT "a"."id" AS "id", "u"."x" AS "x", "u"."n" AS "n" FROM tview_old AS "a", LATERAL UNNEST(ARRAY["a"."j", "a"."i"]) WITH ORDINALITY AS "u"("x", n)) AS "__d"
-                UNION ALL
-                SELECT "__d"."id", "__d"."x", "__d"."n" FROM (SELECT "a"."id" AS "id", "u"."x" AS "x", "u"."n" AS "n" FROM tview_new AS "a", LATERAL UNNEST(ARRAY["a"."j", "a"."i"]) WITH ORDINALITY AS "u"("x", n)) AS "__d"
-    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
     -- work for tview 9 (see flush), in the queue
     v_set := set_config((v_tag || 'p_9'), '1', true)
              || set_config((v_tag || 'q_9'), '1', true);
@@ -28563,7 +27763,7 @@ DECLARE
     v_set text;
     v_tag text;  -- (set by each block past its gate: session_ready)
     -- each block's gate flag, less the trigger depth ('': a block that tests none, always run)
-    v_gates CONSTANT text[] := '{"tview.g5_<oid:public.a>_","tview.g7_<oid:public.a>_","tview.g8_<oid:public.a>_","tview.g14_<oid:public.a>_","tview.g15_<oid:public.a>_","tview.g17_<oid:public.a>_","tview.g20_<oid:public.a>_","tview.g21_<oid:public.a>_","tview.g22_<oid:public.a>_","tview.g23_<oid:public.a>_","tview.g24_<oid:public.a>_","tview.g25_<oid:public.a>_","tview.g26_<oid:public.a>_","tview.g27_<oid:public.a>_","tview.g28_<oid:public.a>_","tview.g29_<oid:public.a>_","tview.g30_<oid:public.a>_","tview.g31_<oid:public.a>_","tview.g32_<oid:public.a>_","tview.g34_<oid:public.a>_","tview.g35_<oid:public.a>_","tview.g37_<oid:public.a>_","tview.g38_<oid:public.a>_","tview.g39_<oid:public.a>_","tview.g41_<oid:public.a>_","tview.g42_<oid:public.a>_","tview.g43_<oid:public.a>_","tview.g44_<oid:public.a>_","tview.g45_<oid:public.a>_","tview.g46_<oid:public.a>_","tview.g49_<oid:public.a>_","tview.g50_<oid:public.a>_","tview.g52_<oid:public.a>_"}';
+    v_gates CONSTANT text[] := '{"tview.g5_<oid:public.a>_","tview.g6_<oid:public.a>_","tview.g7_<oid:public.a>_","tview.g8_<oid:public.a>_","tview.g9_<oid:public.a>_","tview.g10_<oid:public.a>_","tview.g11_<oid:public.a>_","tview.g12_<oid:public.a>_","tview.g13_<oid:public.a>_","tview.g14_<oid:public.a>_","tview.g15_<oid:public.a>_","tview.g17_<oid:public.a>_","tview.g20_<oid:public.a>_","tview.g21_<oid:public.a>_","tview.g22_<oid:public.a>_","tview.g23_<oid:public.a>_","tview.g24_<oid:public.a>_","tview.g25_<oid:public.a>_","tview.g26_<oid:public.a>_","tview.g27_<oid:public.a>_","tview.g28_<oid:public.a>_","tview.g29_<oid:public.a>_","tview.g30_<oid:public.a>_","tview.g31_<oid:public.a>_","tview.g32_<oid:public.a>_","tview.g33_<oid:public.a>_","tview.g34_<oid:public.a>_","tview.g35_<oid:public.a>_","tview.g36_<oid:public.a>_","tview.g37_<oid:public.a>_","tview.g38_<oid:public.a>_","tview.g39_<oid:public.a>_","tview.g40_<oid:public.a>_","tview.g41_<oid:public.a>_","tview.g42_<oid:public.a>_","tview.g43_<oid:public.a>_","tview.g44_<oid:public.a>_","tview.g45_<oid:public.a>_","tview.g46_<oid:public.a>_","tview.g47_<oid:public.a>_","tview.g48_<oid:public.a>_","tview.g49_<oid:public.a>_","tview.g50_<oid:public.a>_","tview.g51_<oid:public.a>_","tview.g52_<oid:public.a>_","tview.g53_<oid:public.a>_","tview.g54_<oid:public.a>_"}';
 BEGIN
     IF current_setting(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- no gate flagged it (see _session.done)
@@ -28578,13 +27778,13 @@ BEGIN
     -- statement costs neither a block's set-up nor a test of its own (PL/pgSQL prepares each
     -- expression once per transaction, at its first evaluation: a test per tview made every
     -- UPDATE pay for every tview on the source); position_switch then reaches the block
-    FOR v_b IN 1..33 LOOP
+    FOR v_b IN 1..47 LOOP
         CONTINUE WHEN v_gates[v_b] <> ''
                       AND current_setting(pg_catalog.concat(v_gates[v_b], pg_catalog.pg_trigger_depth()), true)
                           IS DISTINCT FROM '1';
-        IF v_b <= 16 THEN
-            IF v_b <= 8 THEN
-                IF v_b <= 4 THEN
+        IF v_b <= 23 THEN
+            IF v_b <= 11 THEN
+                IF v_b <= 5 THEN
                     IF v_b <= 2 THEN
                         IF v_b <= 1 THEN
 
@@ -28645,6 +27845,65 @@ BEGIN
 
                         ELSE
 
+    -- tview 6: its UPDATE function's work (leaving the block where it returns)
+    <<t_6>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_6_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g6_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_6;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g6_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting('tview.ku6_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_6'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_6_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_6'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (6, ARRAY[current_setting((v_tag || 'k_6'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_6'), '1', true)
+                     || set_config((v_tag || 'k_6'), '', true)
+                     || set_config((v_tag || 'p_6'), '1', true)
+                     || set_config((v_tag || 'q_6'), '1', true);
+        END IF;
+        IF current_setting((v_tag || 'ku_6'), true) = '1' THEN
+            -- a statement of this transaction named a key column (tview_6_key): it may
+            -- have moved rows to other keys, which the old rows tell
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 6, ARRAY[d."id"::text, d."u"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT "a"."id" AS "id", UNNEST(ARRAY["a"."i", "a"."j"]) AS "u" FROM tview_old AS "a"
+                        UNION ALL
+                        SELECT "a"."id" AS "id", UNNEST(ARRAY["a"."i", "a"."j"]) AS "u" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 6 (see flush)
+                v_set := set_config((v_tag || 'p_6'), '1', true)
+                         || set_config((v_tag || 'q_6'), '1', true);
+            END IF;
+        ELSE
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 6, ARRAY[d."id"::text, d."u"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT "a"."id" AS "id", UNNEST(ARRAY["a"."i", "a"."j"]) AS "u" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 6 (see flush)
+                v_set := set_config((v_tag || 'p_6'), '1', true)
+                         || set_config((v_tag || 'q_6'), '1', true);
+            END IF;
+        END IF;
+        EXIT t_6;
+    END t_6;
+
+                        END IF;
+                    ELSE
+                        IF v_b <= 3 THEN
+
     -- tview 7: its UPDATE function's work (leaving the block where it returns)
     <<t_7>>
     DECLARE
@@ -28700,9 +27959,8 @@ BEGIN
         EXIT t_7;
     END t_7;
 
-                        END IF;
-                    ELSE
-                        IF v_b <= 3 THEN
+                        ELSE
+                            IF v_b <= 4 THEN
 
     -- tview 8: its UPDATE function's work (leaving the block where it returns)
     <<t_8>>
@@ -28743,7 +28001,238 @@ BEGIN
         EXIT t_8;
     END t_8;
 
+                            ELSE
+
+    -- tview 9: its UPDATE function's work (leaving the block where it returns)
+    <<t_9>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_9_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g9_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_9;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g9_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+        -- writer of this tview committed after the derivation below (the witness rows tell)
+        IF COALESCE(current_setting((v_tag || 'ws_9'), true), '') = '' THEN
+            v_set := set_config((v_tag || 'ws_9'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 9), true);
+        END IF;
+        -- (tview_jd is a session table: _arm created and checked it)
+        INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+        SELECT 9, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
+        UNION ALL
+        SELECT 9, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
+        v_set := set_config((v_tag || 'jd_pending'), '1', true);
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 9, ARRAY[d."id"::text, d."x"::text, d."n"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "__d"."id", "__d"."x", "__d"."n" FROM (SELECT "a"."id" AS "id", "u"."x" AS "x", "u"."n" AS "n" FROM tview_old AS "a", LATERAL UNNEST(ARRAY["a"."j", "a"."i"]) WITH ORDINALITY AS "u"("x", n)) AS "__d"
+                    UNION ALL
+                    SELECT "__d"."id", "__d"."x", "__d"."n" FROM (SELECT "a"."id" AS "id", "u"."x" AS "x", "u"."n" AS "n" FROM tview_new AS "a", LATERAL UNNEST(ARRAY["a"."j", "a"."i"]) WITH ORDINALITY AS "u"("x", n)) AS "__d"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        -- work for tview 9 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_9'), '1', true)
+                 || set_config((v_tag || 'q_9'), '1', true);
+        EXIT t_9;
+    END t_9;
+
+                            END IF;
+                        END IF;
+                    END IF;
+                ELSE
+                    IF v_b <= 8 THEN
+                        IF v_b <= 6 THEN
+
+    -- tview 10: its UPDATE function's work (leaving the block where it returns)
+    <<t_10>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_10_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g10_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_10;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g10_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+        -- writer of this tview committed after the derivation below (the witness rows tell)
+        IF COALESCE(current_setting((v_tag || 'ws_10'), true), '') = '' THEN
+            v_set := set_config((v_tag || 'ws_10'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 10), true);
+        END IF;
+        -- (tview_jd is a session table: _arm created and checked it)
+        INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+        SELECT 10, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
+        UNION ALL
+        SELECT 10, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
+        v_set := set_config((v_tag || 'jd_pending'), '1', true);
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 10, ARRAY[d."id"::text, d."s"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "__d"."id", "__d"."s" FROM (SELECT "a"."id" AS "id", "s"."s" AS "s" FROM tview_old AS "a", LATERAL GENERATE_SUBSCRIPTS(ARRAY["a"."i", "a"."j"], 1) AS "s"("s")) AS "__d"
+                    UNION ALL
+                    SELECT "__d"."id", "__d"."s" FROM (SELECT "a"."id" AS "id", "s"."s" AS "s" FROM tview_new AS "a", LATERAL GENERATE_SUBSCRIPTS(ARRAY["a"."i", "a"."j"], 1) AS "s"("s")) AS "__d"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        -- work for tview 10 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_10'), '1', true)
+                 || set_config((v_tag || 'q_10'), '1', true);
+        EXIT t_10;
+    END t_10;
+
                         ELSE
+                            IF v_b <= 7 THEN
+
+    -- tview 11: its UPDATE function's work (leaving the block where it returns)
+    <<t_11>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_11_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g11_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_11;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g11_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+        -- writer of this tview committed after the derivation below (the witness rows tell)
+        IF COALESCE(current_setting((v_tag || 'ws_11'), true), '') = '' THEN
+            v_set := set_config((v_tag || 'ws_11'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 11), true);
+        END IF;
+        -- (tview_jd is a session table: _arm created and checked it)
+        INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+        SELECT 11, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
+        UNION ALL
+        SELECT 11, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
+        v_set := set_config((v_tag || 'jd_pending'), '1', true);
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 11, ARRAY[d."id"::text, d."x"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "__d"."id", "__d"."x" FROM (SELECT "a"."id" AS "id", "v"."x" AS "x" FROM tview_old AS "a" CROSS JOIN LATERAL (VALUES ("a"."i"), ("a"."j")) AS "v"("x")) AS "__d"
+                    UNION ALL
+                    SELECT "__d"."id", "__d"."x" FROM (SELECT "a"."id" AS "id", "v"."x" AS "x" FROM tview_new AS "a" CROSS JOIN LATERAL (VALUES ("a"."i"), ("a"."j")) AS "v"("x")) AS "__d"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        -- work for tview 11 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_11'), '1', true)
+                 || set_config((v_tag || 'q_11'), '1', true);
+        EXIT t_11;
+    END t_11;
+
+                            ELSE
+
+    -- tview 12: its UPDATE function's work (leaving the block where it returns)
+    <<t_12>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_12_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g12_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_12;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g12_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+        -- writer of this tview committed after the derivation below (the witness rows tell)
+        IF COALESCE(current_setting((v_tag || 'ws_12'), true), '') = '' THEN
+            v_set := set_config((v_tag || 'ws_12'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 12), true);
+        END IF;
+        -- (tview_jd is a session table: _arm created and checked it)
+        INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+        SELECT 12, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
+        UNION ALL
+        SELECT 12, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
+        v_set := set_config((v_tag || 'jd_pending'), '1', true);
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 12, ARRAY[d."id"::text, d."value"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "__d"."id", "__d"."value" FROM (SELECT "a"."id" AS "id", "e"."value" AS "value" FROM tview_old AS "a", LATERAL JSONB_ARRAY_ELEMENTS(JSONB_BUILD_ARRAY("a"."i", "a"."j")) AS "e"("value")) AS "__d"
+                    UNION ALL
+                    SELECT "__d"."id", "__d"."value" FROM (SELECT "a"."id" AS "id", "e"."value" AS "value" FROM tview_new AS "a", LATERAL JSONB_ARRAY_ELEMENTS(JSONB_BUILD_ARRAY("a"."i", "a"."j")) AS "e"("value")) AS "__d"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        -- work for tview 12 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_12'), '1', true)
+                 || set_config((v_tag || 'q_12'), '1', true);
+        EXIT t_12;
+    END t_12;
+
+                            END IF;
+                        END IF;
+                    ELSE
+                        IF v_b <= 9 THEN
+
+    -- tview 13: its UPDATE function's work (leaving the block where it returns)
+    <<t_13>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_13_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g13_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_13;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g13_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting('tview.ku13_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_13'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_13_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_13'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (13, ARRAY[current_setting((v_tag || 'k_13'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_13'), '1', true)
+                     || set_config((v_tag || 'k_13'), '', true)
+                     || set_config((v_tag || 'p_13'), '1', true)
+                     || set_config((v_tag || 'q_13'), '1', true);
+        END IF;
+        IF current_setting((v_tag || 'ku_13'), true) = '1' THEN
+            -- a statement of this transaction named a key column (tview_13_key): it may
+            -- have moved rows to other keys, which the old rows tell
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 13, ARRAY[d."id"::text, d."ji"::text, d."has"::text, d."c2"::text, d."card"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT "a"."id" AS "id", JSONB_BUILD_OBJECT('i', "a"."i", 'j', "a"."j") ->> CAST('i' AS TEXT) AS "ji", JSONB_BUILD_OBJECT('i', "a"."i") ? CAST('i' AS TEXT) AS "has", ARRAY["a"."i", "a"."j"] @> ARRAY[2] AS "c2", CARDINALITY(ARRAY["a"."i", "a"."j"]) AS "card" FROM tview_old AS "a"
+                        UNION ALL
+                        SELECT "a"."id" AS "id", JSONB_BUILD_OBJECT('i', "a"."i", 'j', "a"."j") ->> CAST('i' AS TEXT) AS "ji", JSONB_BUILD_OBJECT('i', "a"."i") ? CAST('i' AS TEXT) AS "has", ARRAY["a"."i", "a"."j"] @> ARRAY[2] AS "c2", CARDINALITY(ARRAY["a"."i", "a"."j"]) AS "card" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 13 (see flush)
+                v_set := set_config((v_tag || 'p_13'), '1', true)
+                         || set_config((v_tag || 'q_13'), '1', true);
+            END IF;
+        ELSE
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 13, ARRAY[d."id"::text, d."ji"::text, d."has"::text, d."c2"::text, d."card"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT "a"."id" AS "id", JSONB_BUILD_OBJECT('i', "a"."i", 'j', "a"."j") ->> CAST('i' AS TEXT) AS "ji", JSONB_BUILD_OBJECT('i', "a"."i") ? CAST('i' AS TEXT) AS "has", ARRAY["a"."i", "a"."j"] @> ARRAY[2] AS "c2", CARDINALITY(ARRAY["a"."i", "a"."j"]) AS "card" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 13 (see flush)
+                v_set := set_config((v_tag || 'p_13'), '1', true)
+                         || set_config((v_tag || 'q_13'), '1', true);
+            END IF;
+        END IF;
+        EXIT t_13;
+    END t_13;
+
+                        ELSE
+                            IF v_b <= 10 THEN
 
     -- tview 14: its UPDATE function's work (leaving the block where it returns)
     <<t_14>>
@@ -28856,11 +28345,7 @@ BEGIN
         EXIT t_14;
     END t_14;
 
-                        END IF;
-                    END IF;
-                ELSE
-                    IF v_b <= 6 THEN
-                        IF v_b <= 5 THEN
+                            ELSE
 
     -- tview 15: its UPDATE function's work (leaving the block where it returns)
     <<t_15>>
@@ -28973,7 +28458,14 @@ BEGIN
         EXIT t_15;
     END t_15;
 
-                        ELSE
+                            END IF;
+                        END IF;
+                    END IF;
+                END IF;
+            ELSE
+                IF v_b <= 17 THEN
+                    IF v_b <= 14 THEN
+                        IF v_b <= 12 THEN
 
     -- tview 17: its UPDATE function's work (leaving the block where it returns)
     <<t_17>>
@@ -29086,9 +28578,8 @@ BEGIN
         EXIT t_17;
     END t_17;
 
-                        END IF;
-                    ELSE
-                        IF v_b <= 7 THEN
+                        ELSE
+                            IF v_b <= 13 THEN
 
     -- tview 20: its UPDATE function's work (leaving the block where it returns)
     <<t_20>>
@@ -29201,7 +28692,7 @@ BEGIN
         EXIT t_20;
     END t_20;
 
-                        ELSE
+                            ELSE
 
     -- tview 21: its UPDATE function's work (leaving the block where it returns)
     <<t_21>>
@@ -29314,13 +28805,10 @@ BEGIN
         EXIT t_21;
     END t_21;
 
+                            END IF;
                         END IF;
-                    END IF;
-                END IF;
-            ELSE
-                IF v_b <= 12 THEN
-                    IF v_b <= 10 THEN
-                        IF v_b <= 9 THEN
+                    ELSE
+                        IF v_b <= 15 THEN
 
     -- tview 22: its UPDATE function's work (leaving the block where it returns)
     <<t_22>>
@@ -29345,6 +28833,7 @@ BEGIN
     END t_22;
 
                         ELSE
+                            IF v_b <= 16 THEN
 
     -- tview 23: its UPDATE function's work (leaving the block where it returns)
     <<t_23>>
@@ -29368,9 +28857,7 @@ BEGIN
         EXIT t_23;
     END t_23;
 
-                        END IF;
-                    ELSE
-                        IF v_b <= 11 THEN
+                            ELSE
 
     -- tview 24: its UPDATE function's work (leaving the block where it returns)
     <<t_24>>
@@ -29394,7 +28881,12 @@ BEGIN
         EXIT t_24;
     END t_24;
 
-                        ELSE
+                            END IF;
+                        END IF;
+                    END IF;
+                ELSE
+                    IF v_b <= 20 THEN
+                        IF v_b <= 18 THEN
 
     -- tview 25: its UPDATE function's work (leaving the block where it returns)
     <<t_25>>
@@ -29451,11 +28943,8 @@ BEGIN
         EXIT t_25;
     END t_25;
 
-                        END IF;
-                    END IF;
-                ELSE
-                    IF v_b <= 14 THEN
-                        IF v_b <= 13 THEN
+                        ELSE
+                            IF v_b <= 19 THEN
 
     -- tview 26: its UPDATE function's work (leaving the block where it returns)
     <<t_26>>
@@ -29512,7 +29001,7 @@ BEGIN
         EXIT t_26;
     END t_26;
 
-                        ELSE
+                            ELSE
 
     -- tview 27: its UPDATE function's work (leaving the block where it returns)
     <<t_27>>
@@ -29569,9 +29058,10 @@ BEGIN
         EXIT t_27;
     END t_27;
 
+                            END IF;
                         END IF;
                     ELSE
-                        IF v_b <= 15 THEN
+                        IF v_b <= 21 THEN
 
     -- tview 28: its UPDATE function's work (leaving the block where it returns)
     <<t_28>>
@@ -29629,6 +29119,7 @@ BEGIN
     END t_28;
 
                         ELSE
+                            IF v_b <= 22 THEN
 
     -- tview 29: its UPDATE function's work (leaving the block where it returns)
     <<t_29>>
@@ -29685,15 +29176,7 @@ BEGIN
         EXIT t_29;
     END t_29;
 
-                        END IF;
-                    END IF;
-                END IF;
-            END IF;
-        ELSE
-            IF v_b <= 24 THEN
-                IF v_b <= 20 THEN
-                    IF v_b <= 18 THEN
-                        IF v_b <= 17 THEN
+                            ELSE
 
     -- tview 30: its UPDATE function's work (leaving the block where it returns)
     <<t_30>>
@@ -29750,7 +29233,16 @@ BEGIN
         EXIT t_30;
     END t_30;
 
-                        ELSE
+                            END IF;
+                        END IF;
+                    END IF;
+                END IF;
+            END IF;
+        ELSE
+            IF v_b <= 35 THEN
+                IF v_b <= 29 THEN
+                    IF v_b <= 26 THEN
+                        IF v_b <= 24 THEN
 
     -- tview 31: its UPDATE function's work (leaving the block where it returns)
     <<t_31>>
@@ -29807,9 +29299,8 @@ BEGIN
         EXIT t_31;
     END t_31;
 
-                        END IF;
-                    ELSE
-                        IF v_b <= 19 THEN
+                        ELSE
+                            IF v_b <= 25 THEN
 
     -- tview 32: its UPDATE function's work (leaving the block where it returns)
     <<t_32>>
@@ -29866,7 +29357,67 @@ BEGIN
         EXIT t_32;
     END t_32;
 
-                        ELSE
+                            ELSE
+
+    -- tview 33: its UPDATE function's work (leaving the block where it returns)
+    <<t_33>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_33_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g33_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_33;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g33_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting('tview.ku33_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_33'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_33_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_33'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (33, ARRAY[current_setting((v_tag || 'k_33'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_33'), '1', true)
+                     || set_config((v_tag || 'k_33'), '', true)
+                     || set_config((v_tag || 'p_33'), '1', true)
+                     || set_config((v_tag || 'q_33'), '1', true);
+        END IF;
+        IF current_setting((v_tag || 'ku_33'), true) = '1' THEN
+            -- a statement of this transaction named a key column (tview_33_key): it may
+            -- have moved rows to other keys, which the old rows tell
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 33, ARRAY[d."id"::text, d."u"::text, d."aj"::text, d."p"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT "a"."id" AS "id", UPPER(CONCAT('x', "a"."i")) AS "u", ABS("a"."j") AS "aj", "public".plus1("a"."i") AS "p" FROM tview_old AS "a"
+                        UNION ALL
+                        SELECT "a"."id" AS "id", UPPER(CONCAT('x', "a"."i")) AS "u", ABS("a"."j") AS "aj", "public".plus1("a"."i") AS "p" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 33 (see flush)
+                v_set := set_config((v_tag || 'p_33'), '1', true)
+                         || set_config((v_tag || 'q_33'), '1', true);
+            END IF;
+        ELSE
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 33, ARRAY[d."id"::text, d."u"::text, d."aj"::text, d."p"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT "a"."id" AS "id", UPPER(CONCAT('x', "a"."i")) AS "u", ABS("a"."j") AS "aj", "public".plus1("a"."i") AS "p" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 33 (see flush)
+                v_set := set_config((v_tag || 'p_33'), '1', true)
+                         || set_config((v_tag || 'q_33'), '1', true);
+            END IF;
+        END IF;
+        EXIT t_33;
+    END t_33;
+
+                            END IF;
+                        END IF;
+                    ELSE
+                        IF v_b <= 27 THEN
 
     -- tview 34: its UPDATE function's work (leaving the block where it returns)
     <<t_34>>
@@ -29979,11 +29530,8 @@ BEGIN
         EXIT t_34;
     END t_34;
 
-                        END IF;
-                    END IF;
-                ELSE
-                    IF v_b <= 22 THEN
-                        IF v_b <= 21 THEN
+                        ELSE
+                            IF v_b <= 28 THEN
 
     -- tview 35: its UPDATE function's work (leaving the block where it returns)
     <<t_35>>
@@ -30096,7 +29644,130 @@ BEGIN
         EXIT t_35;
     END t_35;
 
-                        ELSE
+                            ELSE
+
+    -- tview 36: its UPDATE function's work (leaving the block where it returns)
+    <<t_36>>
+    DECLARE
+        v_lo bigint;
+        v_hi bigint;
+        v_n bigint;
+        v_nn bigint;
+        v_keys integer[];
+    BEGIN
+        -- the gate (tview_36_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g36_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_36;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g36_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting('tview.ku36_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_36'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_36_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_36'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (36, ARRAY[current_setting((v_tag || 'k_36'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_36'), '1', true)
+                     || set_config((v_tag || 'k_36'), '', true)
+                     || set_config((v_tag || 'p_36'), '1', true)
+                     || set_config((v_tag || 'q_36'), '1', true);
+        END IF;
+        IF current_setting('tview.wr36_<oid:public.a>', true) = '1' THEN
+            -- a statement named a witness column (tview_36_reads, which may not have fired)
+            v_set := set_config((v_tag || 'wr_36'), '1', true)
+                     || set_config('tview.wr36_<oid:public.a>', '', true);
+        END IF;
+        -- a direct source: a statement of one row passes its key in a setting (see below); any
+        -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
+        -- one key in the setting, queues its dense key range as one row, or queues its keys
+        -- first the statement's keys up to 2 rows, without an aggregate: a
+        -- statement of one row that kept its key passes it in the setting
+        v_keys := ARRAY(SELECT d."id" FROM (
+            SELECT "a"."id" AS "id" FROM tview_new AS "a"
+        ) AS d LIMIT 2);
+        -- (k_N tested before q_N: a repeated key's statement stops at it, one setting read less)
+        IF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
+           AND COALESCE(current_setting((v_tag || 'k_36'), true), '') = ''
+           AND current_setting((v_tag || 'q_36'), true) IS DISTINCT FROM '1' THEN
+            -- work for tview 36 (see flush), in the setting
+            v_set := set_config((v_tag || 'k_36'), v_keys[1]::text, true)
+                     || set_config((v_tag || 'p_36'), '1', true);
+        ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
+              AND current_setting((v_tag || 'k_36'), true) = v_keys[1]::text THEN
+            -- the key is pending already (a flush clears k_N), and its statement armed the flush
+            EXIT t_36;
+        ELSE
+            IF current_setting((v_tag || 'ku_36'), true) = '1' THEN
+                SELECT min(d."id"), max(d."id"), count(*), count(d."id") INTO v_lo, v_hi, v_n, v_nn
+                FROM (
+                    SELECT "a"."id" AS "id" FROM tview_old AS "a"
+                            UNION ALL
+                            SELECT "a"."id" AS "id" FROM tview_new AS "a"
+                ) AS d;
+                IF v_nn = v_n AND v_lo = v_hi
+                                  AND current_setting((v_tag || 'q_36'), true) IS DISTINCT FROM '1'
+                                  AND COALESCE(current_setting((v_tag || 'k_36'), true), '') IN ('', v_lo::text) THEN  -- work for tview 36 (see flush), in the setting
+                    v_set := set_config((v_tag || 'k_36'), v_lo::text, true)
+                             || set_config((v_tag || 'p_36'), '1', true);
+                ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 2 < v_n THEN
+                    INSERT INTO pg_temp.tview_queue (tview, k) VALUES (36, ARRAY[v_lo::text, v_hi::text]);
+                    v_set := set_config((v_tag || 'p_36'), '1', true)
+                             || set_config((v_tag || 'q_36'), '1', true);
+                ELSE
+                    INSERT INTO pg_temp.tview_queue (tview, k)
+                    SELECT 36, ARRAY[d."id"::text]
+                    FROM (SELECT DISTINCT * FROM (
+                        SELECT "a"."id" AS "id" FROM tview_old AS "a"
+                                UNION ALL
+                                SELECT "a"."id" AS "id" FROM tview_new AS "a"
+                    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+                    IF FOUND THEN  -- keys queued
+                        v_set := set_config((v_tag || 'p_36'), '1', true)
+                                 || set_config((v_tag || 'q_36'), '1', true);
+                    END IF;
+                END IF;
+            ELSE
+                SELECT min(d."id"), max(d."id"), count(*), count(d."id") INTO v_lo, v_hi, v_n, v_nn
+                FROM (
+                    SELECT "a"."id" AS "id" FROM tview_new AS "a"
+                ) AS d;
+                IF v_nn = v_n AND v_lo = v_hi
+                                  AND current_setting((v_tag || 'q_36'), true) IS DISTINCT FROM '1'
+                                  AND COALESCE(current_setting((v_tag || 'k_36'), true), '') IN ('', v_lo::text) THEN  -- work for tview 36 (see flush), in the setting
+                    v_set := set_config((v_tag || 'k_36'), v_lo::text, true)
+                             || set_config((v_tag || 'p_36'), '1', true);
+                ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 1 < v_n THEN
+                    INSERT INTO pg_temp.tview_queue (tview, k) VALUES (36, ARRAY[v_lo::text, v_hi::text]);
+                    v_set := set_config((v_tag || 'p_36'), '1', true)
+                             || set_config((v_tag || 'q_36'), '1', true);
+                ELSE
+                    INSERT INTO pg_temp.tview_queue (tview, k)
+                    SELECT 36, ARRAY[d."id"::text]
+                    FROM (SELECT DISTINCT * FROM (
+                        SELECT "a"."id" AS "id" FROM tview_new AS "a"
+                    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+                    IF FOUND THEN  -- keys queued
+                        v_set := set_config((v_tag || 'p_36'), '1', true)
+                                 || set_config((v_tag || 'q_36'), '1', true);
+                    END IF;
+                END IF;
+            END IF;
+        END IF;
+        EXIT t_36;
+    END t_36;
+
+                            END IF;
+                        END IF;
+                    END IF;
+                ELSE
+                    IF v_b <= 32 THEN
+                        IF v_b <= 30 THEN
 
     -- tview 37: its UPDATE function's work (leaving the block where it returns)
     <<t_37>>
@@ -30214,9 +29885,8 @@ BEGIN
         EXIT t_37;
     END t_37;
 
-                        END IF;
-                    ELSE
-                        IF v_b <= 23 THEN
+                        ELSE
+                            IF v_b <= 31 THEN
 
     -- tview 38: its UPDATE function's work (leaving the block where it returns)
     <<t_38>>
@@ -30270,7 +29940,7 @@ BEGIN
         EXIT t_38;
     END t_38;
 
-                        ELSE
+                            ELSE
 
     -- tview 39: its UPDATE function's work (leaving the block where it returns)
     <<t_39>>
@@ -30388,13 +30058,55 @@ BEGIN
         EXIT t_39;
     END t_39;
 
+                            END IF;
                         END IF;
-                    END IF;
-                END IF;
-            ELSE
-                IF v_b <= 28 THEN
-                    IF v_b <= 26 THEN
-                        IF v_b <= 25 THEN
+                    ELSE
+                        IF v_b <= 33 THEN
+
+    -- tview 40: its UPDATE function's work (leaving the block where it returns)
+    <<t_40>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_40_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g40_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_40;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g40_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        INSERT INTO pg_temp.tview_log (rel, stmt, row)
+        SELECT <oid:public.a>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+        v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+        -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+        -- writer of this tview committed after the derivation below (the witness rows tell)
+        IF COALESCE(current_setting((v_tag || 'ws_40'), true), '') = '' THEN
+            v_set := set_config((v_tag || 'ws_40'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 40), true);
+        END IF;
+        -- (tview_jd is a session table: _arm created and checked it)
+        INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+        SELECT 40, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
+        UNION ALL
+        SELECT 40, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
+        v_set := set_config((v_tag || 'jd_pending'), '1', true);
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 40, ARRAY[d."i"::text, d."j"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "__d"."i", "__d"."j" FROM (SELECT "v"."i" AS "i", "v"."j" AS "j" FROM (SELECT "a"."i" AS "i", "a"."j" AS "j" FROM (SELECT "a_1"."id" AS "id", "a_1"."i" AS "i", "a_1"."j" AS "j" FROM tview_old AS "a_1") AS "a", (SELECT "b"."id" AS "id", "b"."i" AS "i", "b"."k" AS "k" FROM (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b") AS "b" WHERE "a"."i" = "b"."i") AS "v") AS "__d"
+                    UNION ALL
+                    SELECT "__d"."i", "__d"."j" FROM (SELECT "v"."i" AS "i", "v"."j" AS "j" FROM (SELECT "a"."i" AS "i", "a"."j" AS "j" FROM (SELECT "a_1"."id" AS "id", "a_1"."i" AS "i", "a_1"."j" AS "j" FROM tview_new AS "a_1") AS "a", (SELECT "b"."id" AS "id", "b"."i" AS "i", "b"."k" AS "k" FROM (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b") AS "b" WHERE "a"."i" = "b"."i") AS "v") AS "__d"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        -- work for tview 40 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_40'), '1', true)
+                 || set_config((v_tag || 'q_40'), '1', true);
+        EXIT t_40;
+    END t_40;
+
+                        ELSE
+                            IF v_b <= 34 THEN
 
     -- tview 41: its UPDATE function's work (leaving the block where it returns)
     <<t_41>>
@@ -30438,7 +30150,7 @@ BEGIN
         EXIT t_41;
     END t_41;
 
-                        ELSE
+                            ELSE
 
     -- tview 42: its UPDATE function's work (leaving the block where it returns)
     <<t_42>>
@@ -30495,9 +30207,14 @@ BEGIN
         EXIT t_42;
     END t_42;
 
+                            END IF;
                         END IF;
-                    ELSE
-                        IF v_b <= 27 THEN
+                    END IF;
+                END IF;
+            ELSE
+                IF v_b <= 41 THEN
+                    IF v_b <= 38 THEN
+                        IF v_b <= 36 THEN
 
     -- tview 43: its UPDATE function's work (leaving the block where it returns)
     <<t_43>>
@@ -30542,6 +30259,7 @@ BEGIN
     END t_43;
 
                         ELSE
+                            IF v_b <= 37 THEN
 
     -- tview 44: its UPDATE function's work (leaving the block where it returns)
     <<t_44>>
@@ -30585,11 +30303,7 @@ BEGIN
         EXIT t_44;
     END t_44;
 
-                        END IF;
-                    END IF;
-                ELSE
-                    IF v_b <= 30 THEN
-                        IF v_b <= 29 THEN
+                            ELSE
 
     -- tview 45: its UPDATE function's work (leaving the block where it returns)
     <<t_45>>
@@ -30633,7 +30347,10 @@ BEGIN
         EXIT t_45;
     END t_45;
 
-                        ELSE
+                            END IF;
+                        END IF;
+                    ELSE
+                        IF v_b <= 39 THEN
 
     -- tview 46: its UPDATE function's work (leaving the block where it returns)
     <<t_46>>
@@ -30677,9 +30394,170 @@ BEGIN
         EXIT t_46;
     END t_46;
 
+                        ELSE
+                            IF v_b <= 40 THEN
+
+    -- tview 47: its UPDATE function's work (leaving the block where it returns)
+    <<t_47>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_47_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g47_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_47;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g47_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        INSERT INTO pg_temp.tview_log (rel, stmt, row)
+        SELECT <oid:public.a>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+        v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+        -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+        -- writer of this tview committed after the derivation below (the witness rows tell)
+        IF COALESCE(current_setting((v_tag || 'ws_47'), true), '') = '' THEN
+            v_set := set_config((v_tag || 'ws_47'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 47), true);
+        END IF;
+        -- (tview_jd is a session table: _arm created and checked it)
+        INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+        SELECT 47, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
+        UNION ALL
+        SELECT 47, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
+        v_set := set_config((v_tag || 'jd_pending'), '1', true);
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 47, ARRAY[d."id"::text, d."i"::text, d."j"::text, d."k"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "__d"."id", "__d"."i", "__d"."j", "__d"."k" FROM (SELECT "a"."id" AS "id", "a"."i" AS "i", "a"."j" AS "j", "b"."k" AS "k" FROM tview_old AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "a"."id" = "b"."id" AND "a"."i" = "b"."i" UNION ALL SELECT "a"."id" AS "id", "a"."i" AS "i", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM tview_old AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "a"."id" = "b"."id" AND "a"."i" = "b"."i") AS "__d"
+                    UNION ALL
+                    SELECT "__d"."id", "__d"."i", "__d"."j", "__d"."k" FROM (SELECT "a"."id" AS "id", "a"."i" AS "i", "a"."j" AS "j", "b"."k" AS "k" FROM tview_new AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "a"."id" = "b"."id" AND "a"."i" = "b"."i" UNION ALL SELECT "a"."id" AS "id", "a"."i" AS "i", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM tview_new AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "a"."id" = "b"."id" AND "a"."i" = "b"."i") AS "__d"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        -- work for tview 47 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_47'), '1', true)
+                 || set_config((v_tag || 'q_47'), '1', true);
+        EXIT t_47;
+    END t_47;
+
+                            ELSE
+
+    -- tview 48: its UPDATE function's work (leaving the block where it returns)
+    <<t_48>>
+    DECLARE
+        v_lo bigint;
+        v_hi bigint;
+        v_n bigint;
+        v_nn bigint;
+        v_keys integer[];
+    BEGIN
+        -- the gate (tview_48_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g48_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_48;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g48_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting('tview.ku48_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_48'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_48_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_48'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (48, ARRAY[current_setting((v_tag || 'k_48'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_48'), '1', true)
+                     || set_config((v_tag || 'k_48'), '', true)
+                     || set_config((v_tag || 'p_48'), '1', true)
+                     || set_config((v_tag || 'q_48'), '1', true);
+        END IF;
+        -- a direct source: a statement of one row passes its key in a setting (see below); any
+        -- other gets one aggregate pass over its rows, which reads its key bounds, then passes its
+        -- one key in the setting, queues its dense key range as one row, or queues its keys
+        -- first the statement's keys up to 2 rows, without an aggregate: a
+        -- statement of one row that kept its key passes it in the setting
+        v_keys := ARRAY(SELECT d."id" FROM (
+            SELECT "a"."id" AS "id" FROM tview_new AS "a"
+        ) AS d LIMIT 2);
+        -- (k_N tested before q_N: a repeated key's statement stops at it, one setting read less)
+        IF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
+           AND COALESCE(current_setting((v_tag || 'k_48'), true), '') = ''
+           AND current_setting((v_tag || 'q_48'), true) IS DISTINCT FROM '1' THEN
+            -- work for tview 48 (see flush), in the setting
+            v_set := set_config((v_tag || 'k_48'), v_keys[1]::text, true)
+                     || set_config((v_tag || 'p_48'), '1', true);
+        ELSIF cardinality(v_keys) <= 1 AND v_keys[1] = v_keys[cardinality(v_keys)]
+              AND current_setting((v_tag || 'k_48'), true) = v_keys[1]::text THEN
+            -- the key is pending already (a flush clears k_N), and its statement armed the flush
+            EXIT t_48;
+        ELSE
+            IF current_setting((v_tag || 'ku_48'), true) = '1' THEN
+                SELECT min(d."id"), max(d."id"), count(*), count(d."id") INTO v_lo, v_hi, v_n, v_nn
+                FROM (
+                    SELECT "a"."id" AS "id" FROM tview_old AS "a"
+                            UNION ALL
+                            SELECT "a"."id" AS "id" FROM tview_new AS "a"
+                ) AS d;
+                IF v_nn = v_n AND v_lo = v_hi
+                                  AND current_setting((v_tag || 'q_48'), true) IS DISTINCT FROM '1'
+                                  AND COALESCE(current_setting((v_tag || 'k_48'), true), '') IN ('', v_lo::text) THEN  -- work for tview 48 (see flush), in the setting
+                    v_set := set_config((v_tag || 'k_48'), v_lo::text, true)
+                             || set_config((v_tag || 'p_48'), '1', true);
+                ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 2 < v_n THEN
+                    INSERT INTO pg_temp.tview_queue (tview, k) VALUES (48, ARRAY[v_lo::text, v_hi::text]);
+                    v_set := set_config((v_tag || 'p_48'), '1', true)
+                             || set_config((v_tag || 'q_48'), '1', true);
+                ELSE
+                    INSERT INTO pg_temp.tview_queue (tview, k)
+                    SELECT 48, ARRAY[d."id"::text]
+                    FROM (SELECT DISTINCT * FROM (
+                        SELECT "a"."id" AS "id" FROM tview_old AS "a"
+                                UNION ALL
+                                SELECT "a"."id" AS "id" FROM tview_new AS "a"
+                    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+                    IF FOUND THEN  -- keys queued
+                        v_set := set_config((v_tag || 'p_48'), '1', true)
+                                 || set_config((v_tag || 'q_48'), '1', true);
+                    END IF;
+                END IF;
+            ELSE
+                SELECT min(d."id"), max(d."id"), count(*), count(d."id") INTO v_lo, v_hi, v_n, v_nn
+                FROM (
+                    SELECT "a"."id" AS "id" FROM tview_new AS "a"
+                ) AS d;
+                IF v_nn = v_n AND v_lo = v_hi
+                                  AND current_setting((v_tag || 'q_48'), true) IS DISTINCT FROM '1'
+                                  AND COALESCE(current_setting((v_tag || 'k_48'), true), '') IN ('', v_lo::text) THEN  -- work for tview 48 (see flush), in the setting
+                    v_set := set_config((v_tag || 'k_48'), v_lo::text, true)
+                             || set_config((v_tag || 'p_48'), '1', true);
+                ELSIF v_nn = v_n AND v_hi::numeric - v_lo >= 64 AND (v_hi::numeric - v_lo) * 1 < v_n THEN
+                    INSERT INTO pg_temp.tview_queue (tview, k) VALUES (48, ARRAY[v_lo::text, v_hi::text]);
+                    v_set := set_config((v_tag || 'p_48'), '1', true)
+                             || set_config((v_tag || 'q_48'), '1', true);
+                ELSE
+                    INSERT INTO pg_temp.tview_queue (tview, k)
+                    SELECT 48, ARRAY[d."id"::text]
+                    FROM (SELECT DISTINCT * FROM (
+                        SELECT "a"."id" AS "id" FROM tview_new AS "a"
+                    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+                    IF FOUND THEN  -- keys queued
+                        v_set := set_config((v_tag || 'p_48'), '1', true)
+                                 || set_config((v_tag || 'q_48'), '1', true);
+                    END IF;
+                END IF;
+            END IF;
+        END IF;
+        EXIT t_48;
+    END t_48;
+
+                            END IF;
                         END IF;
-                    ELSE
-                        IF v_b <= 31 THEN
+                    END IF;
+                ELSE
+                    IF v_b <= 44 THEN
+                        IF v_b <= 42 THEN
 
     -- tview 49: its UPDATE function's work (leaving the block where it returns)
     <<t_49>>
@@ -30724,7 +30602,7 @@ BEGIN
     END t_49;
 
                         ELSE
-                            IF v_b <= 32 THEN
+                            IF v_b <= 43 THEN
 
     -- tview 50: its UPDATE function's work (leaving the block where it returns)
     <<t_50>>
@@ -30767,6 +30645,33 @@ BEGIN
 
                             ELSE
 
+    -- tview 51: its UPDATE function's work (leaving the block where it returns)
+    <<t_51>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_51_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g51_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_51;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g51_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        INSERT INTO pg_temp.tview_queue VALUES (51, NULL);
+        -- work for tview 51 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_51'), '1', true)
+                 || set_config((v_tag || 'q_51'), '1', true);
+        EXIT t_51;
+    END t_51;
+
+                            END IF;
+                        END IF;
+                    ELSE
+                        IF v_b <= 45 THEN
+
     -- tview 52: its UPDATE function's work (leaving the block where it returns)
     <<t_52>>
     DECLARE
@@ -30788,6 +30693,105 @@ BEGIN
                  || set_config((v_tag || 'q_52'), '1', true);
         EXIT t_52;
     END t_52;
+
+                        ELSE
+                            IF v_b <= 46 THEN
+
+    -- tview 53: its UPDATE function's work (leaving the block where it returns)
+    <<t_53>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_53_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g53_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_53;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g53_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting('tview.ku53_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_53'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_53_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_53'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (53, ARRAY[current_setting((v_tag || 'k_53'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_53'), '1', true)
+                     || set_config((v_tag || 'k_53'), '', true)
+                     || set_config((v_tag || 'p_53'), '1', true)
+                     || set_config((v_tag || 'q_53'), '1', true);
+        END IF;
+        IF current_setting((v_tag || 'ku_53'), true) = '1' THEN
+            -- a statement of this transaction named a key column (tview_53_key): it may
+            -- have moved rows to other keys, which the old rows tell
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 53, ARRAY[d."Id"::text, d."J j"::text, d."select"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT "a"."id" AS "Id", "a"."j" AS "J j", "a"."i" AS "select" FROM tview_old AS "a"
+                        UNION ALL
+                        SELECT "a"."id" AS "Id", "a"."j" AS "J j", "a"."i" AS "select" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 53 (see flush)
+                v_set := set_config((v_tag || 'p_53'), '1', true)
+                         || set_config((v_tag || 'q_53'), '1', true);
+            END IF;
+        ELSE
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 53, ARRAY[d."Id"::text, d."J j"::text, d."select"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT "a"."id" AS "Id", "a"."j" AS "J j", "a"."i" AS "select" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 53 (see flush)
+                v_set := set_config((v_tag || 'p_53'), '1', true)
+                         || set_config((v_tag || 'q_53'), '1', true);
+            END IF;
+        END IF;
+        EXIT t_53;
+    END t_53;
+
+                            ELSE
+
+    -- tview 54: its UPDATE function's work (leaving the block where it returns)
+    <<t_54>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_54_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g54_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_54;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g54_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+        -- writer of this tview committed after the derivation below (the witness rows tell)
+        IF COALESCE(current_setting((v_tag || 'ws_54'), true), '') = '' THEN
+            v_set := set_config((v_tag || 'ws_54'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 54), true);
+        END IF;
+        -- (tview_jd is a session table: _arm created and checked it)
+        INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+        SELECT 54, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
+        UNION ALL
+        SELECT 54, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
+        v_set := set_config((v_tag || 'jd_pending'), '1', true);
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 54, ARRAY[d."id"::text, d."nothing"::text, d."lit"::text, d."big"::text, d."d"::text, d."iv"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "__d"."id", "__d"."nothing", "__d"."lit", "__d"."big", "__d"."d", "__d"."iv" FROM (SELECT "a"."id" AS "id", CAST(NULL AS INT) AS "nothing", CAST('x' AS TEXT) AS "lit", "a"."j" > 20 AS "big", CAST('2020-01-01' AS DATE) + "a"."i" AS "d", CAST('1 day' AS INTERVAL) * CAST("a"."j" AS DOUBLE PRECISION) AS "iv" FROM tview_old AS "a") AS "__d"
+                    UNION ALL
+                    SELECT "__d"."id", "__d"."nothing", "__d"."lit", "__d"."big", "__d"."d", "__d"."iv" FROM (SELECT "a"."id" AS "id", CAST(NULL AS INT) AS "nothing", CAST('x' AS TEXT) AS "lit", "a"."j" > 20 AS "big", CAST('2020-01-01' AS DATE) + "a"."i" AS "d", CAST('1 day' AS INTERVAL) * CAST("a"."j" AS DOUBLE PRECISION) AS "iv" FROM tview_new AS "a") AS "__d"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        -- work for tview 54 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_54'), '1', true)
+                 || set_config((v_tag || 'q_54'), '1', true);
+        EXIT t_54;
+    END t_54;
 
                             END IF;
                         END IF;
@@ -30823,7 +30827,7 @@ DECLARE
     v_set text;
     v_tag text;  -- (set by each block past its gate: session_ready)
     -- each block's gate flag, less the trigger depth ('': a block that tests none, always run)
-    v_gates CONSTANT text[] := '{"tview.g16_<oid:public.b>_","tview.g21_<oid:public.b>_","tview.g22_<oid:public.b>_","tview.g23_<oid:public.b>_","tview.g24_<oid:public.b>_","tview.g36_<oid:public.b>_","tview.g37_<oid:public.b>_","tview.g38_<oid:public.b>_","tview.g39_<oid:public.b>_","tview.g41_<oid:public.b>_","tview.g42_<oid:public.b>_","tview.g43_<oid:public.b>_","tview.g44_<oid:public.b>_","tview.g45_<oid:public.b>_","tview.g46_<oid:public.b>_","tview.g50_<oid:public.b>_"}';
+    v_gates CONSTANT text[] := '{"tview.g16_<oid:public.b>_","tview.g21_<oid:public.b>_","tview.g22_<oid:public.b>_","tview.g23_<oid:public.b>_","tview.g24_<oid:public.b>_","tview.g36_<oid:public.b>_","tview.g37_<oid:public.b>_","tview.g38_<oid:public.b>_","tview.g39_<oid:public.b>_","tview.g40_<oid:public.b>_","tview.g41_<oid:public.b>_","tview.g42_<oid:public.b>_","tview.g43_<oid:public.b>_","tview.g44_<oid:public.b>_","tview.g45_<oid:public.b>_","tview.g46_<oid:public.b>_","tview.g47_<oid:public.b>_","tview.g50_<oid:public.b>_"}';
 BEGIN
     IF current_setting(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- no gate flagged it (see _session.done)
@@ -30838,11 +30842,11 @@ BEGIN
     -- statement costs neither a block's set-up nor a test of its own (PL/pgSQL prepares each
     -- expression once per transaction, at its first evaluation: a test per tview made every
     -- UPDATE pay for every tview on the source); position_switch then reaches the block
-    FOR v_b IN 1..16 LOOP
+    FOR v_b IN 1..18 LOOP
         CONTINUE WHEN v_gates[v_b] <> ''
                       AND current_setting(pg_catalog.concat(v_gates[v_b], pg_catalog.pg_trigger_depth()), true)
                           IS DISTINCT FROM '1';
-        IF v_b <= 8 THEN
+        IF v_b <= 9 THEN
             IF v_b <= 4 THEN
                 IF v_b <= 2 THEN
                     IF v_b <= 1 THEN
@@ -31246,6 +31250,7 @@ BEGIN
     END t_37;
 
                     ELSE
+                        IF v_b <= 8 THEN
 
     -- tview 38: its UPDATE function's work (leaving the block where it returns)
     <<t_38>>
@@ -31295,13 +31300,7 @@ BEGIN
         EXIT t_38;
     END t_38;
 
-                    END IF;
-                END IF;
-            END IF;
-        ELSE
-            IF v_b <= 12 THEN
-                IF v_b <= 10 THEN
-                    IF v_b <= 9 THEN
+                        ELSE
 
     -- tview 39: its UPDATE function's work (leaving the block where it returns)
     <<t_39>>
@@ -31347,6 +31346,57 @@ BEGIN
                  || set_config((v_tag || 'q_39'), '1', true);
         EXIT t_39;
     END t_39;
+
+                        END IF;
+                    END IF;
+                END IF;
+            END IF;
+        ELSE
+            IF v_b <= 13 THEN
+                IF v_b <= 11 THEN
+                    IF v_b <= 10 THEN
+
+    -- tview 40: its UPDATE function's work (leaving the block where it returns)
+    <<t_40>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_40_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g40_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_40;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g40_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        INSERT INTO pg_temp.tview_log (rel, stmt, row)
+        SELECT <oid:public.b>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+        v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+        -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+        -- writer of this tview committed after the derivation below (the witness rows tell)
+        IF COALESCE(current_setting((v_tag || 'ws_40'), true), '') = '' THEN
+            v_set := set_config((v_tag || 'ws_40'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 40), true);
+        END IF;
+        -- (tview_jd is a session table: _arm created and checked it)
+        INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+        SELECT 40, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x
+        UNION ALL
+        SELECT 40, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
+        v_set := set_config((v_tag || 'jd_pending'), '1', true);
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 40, ARRAY[d."i"::text, d."j"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "__d"."i", "__d"."j" FROM (SELECT "v"."i" AS "i", "v"."j" AS "j" FROM (SELECT "a"."i" AS "i", "a"."j" AS "j" FROM (SELECT "a_1"."id" AS "id", "a_1"."i" AS "i", "a_1"."j" AS "j" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a_1") AS "a", (SELECT "b"."id" AS "id", "b"."i" AS "i", "b"."k" AS "k" FROM tview_old AS "b") AS "b" WHERE "a"."i" = "b"."i") AS "v") AS "__d"
+                    UNION ALL
+                    SELECT "__d"."i", "__d"."j" FROM (SELECT "v"."i" AS "i", "v"."j" AS "j" FROM (SELECT "a"."i" AS "i", "a"."j" AS "j" FROM (SELECT "a_1"."id" AS "id", "a_1"."i" AS "i", "a_1"."j" AS "j" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a_1") AS "a", (SELECT "b"."id" AS "id", "b"."i" AS "i", "b"."k" AS "k" FROM tview_new AS "b") AS "b" WHERE "a"."i" = "b"."i") AS "v") AS "__d"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        -- work for tview 40 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_40'), '1', true)
+                 || set_config((v_tag || 'q_40'), '1', true);
+        EXIT t_40;
+    END t_40;
 
                     ELSE
 
@@ -31394,7 +31444,7 @@ BEGIN
 
                     END IF;
                 ELSE
-                    IF v_b <= 11 THEN
+                    IF v_b <= 12 THEN
 
     -- tview 42: its UPDATE function's work (leaving the block where it returns)
     <<t_42>>
@@ -31482,8 +31532,8 @@ BEGIN
                     END IF;
                 END IF;
             ELSE
-                IF v_b <= 14 THEN
-                    IF v_b <= 13 THEN
+                IF v_b <= 15 THEN
+                    IF v_b <= 14 THEN
 
     -- tview 44: its UPDATE function's work (leaving the block where it returns)
     <<t_44>>
@@ -31573,7 +31623,7 @@ BEGIN
 
                     END IF;
                 ELSE
-                    IF v_b <= 15 THEN
+                    IF v_b <= 16 THEN
 
     -- tview 46: its UPDATE function's work (leaving the block where it returns)
     <<t_46>>
@@ -31618,6 +31668,51 @@ BEGIN
     END t_46;
 
                     ELSE
+                        IF v_b <= 17 THEN
+
+    -- tview 47: its UPDATE function's work (leaving the block where it returns)
+    <<t_47>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_47_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g47_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_47;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g47_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        INSERT INTO pg_temp.tview_log (rel, stmt, row)
+        SELECT <oid:public.b>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+        v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+        -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+        -- writer of this tview committed after the derivation below (the witness rows tell)
+        IF COALESCE(current_setting((v_tag || 'ws_47'), true), '') = '' THEN
+            v_set := set_config((v_tag || 'ws_47'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 47), true);
+        END IF;
+        -- (tview_jd is a session table: _arm created and checked it)
+        INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+        SELECT 47, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x
+        UNION ALL
+        SELECT 47, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
+        v_set := set_config((v_tag || 'jd_pending'), '1', true);
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 47, ARRAY[d."id"::text, d."i"::text, d."j"::text, d."k"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "__d"."id", "__d"."i", "__d"."j", "__d"."k" FROM (SELECT "a"."id" AS "id", "a"."i" AS "i", "a"."j" AS "j", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_old AS "b" ON "a"."id" = "b"."id" AND "a"."i" = "b"."i" UNION ALL SELECT "a"."id" AS "id", "a"."i" AS "i", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_old AS "b" ON "a"."id" = "b"."id" AND "a"."i" = "b"."i") AS "__d"
+                    UNION ALL
+                    SELECT "__d"."id", "__d"."i", "__d"."j", "__d"."k" FROM (SELECT "a"."id" AS "id", "a"."i" AS "i", "a"."j" AS "j", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_new AS "b" ON "a"."id" = "b"."id" AND "a"."i" = "b"."i" UNION ALL SELECT "a"."id" AS "id", "a"."i" AS "i", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_new AS "b" ON "a"."id" = "b"."id" AND "a"."i" = "b"."i") AS "__d"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        -- work for tview 47 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_47'), '1', true)
+                 || set_config((v_tag || 'q_47'), '1', true);
+        EXIT t_47;
+    END t_47;
+
+                        ELSE
 
     -- tview 50: its UPDATE function's work (leaving the block where it returns)
     <<t_50>>
@@ -31641,6 +31736,7 @@ BEGIN
         EXIT t_50;
     END t_50;
 
+                        END IF;
                     END IF;
                 END IF;
             END IF;
@@ -31938,6 +32034,9 @@ $function$;
 -- trigger tview_10_del on a
 CREATE TRIGGER tview_10_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_subscripts'::regclass IS NOT NULL) AND ('v_fo_subscripts'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_del();
 
+-- trigger tview_10_gate on a
+CREATE TRIGGER tview_10_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_subscripts'::regclass IS NOT NULL) AND ('v_fo_subscripts'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g10_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_gate();
+
 -- trigger tview_10_ins on a
 CREATE TRIGGER tview_10_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_subscripts'::regclass IS NOT NULL) AND ('v_fo_subscripts'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_ins();
 
@@ -31947,11 +32046,11 @@ CREATE TRIGGER tview_10_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_10_trunc on a
 CREATE TRIGGER tview_10_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_subscripts'::regclass IS NOT NULL) AND ('v_fo_subscripts'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_trunc();
 
--- trigger tview_10_upd on a
-CREATE TRIGGER tview_10_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_subscripts'::regclass IS NOT NULL) AND ('v_fo_subscripts'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_upd();
-
 -- trigger tview_11_del on a
 CREATE TRIGGER tview_11_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_lateral_values'::regclass IS NOT NULL) AND ('v_fo_lateral_values'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_del();
+
+-- trigger tview_11_gate on a
+CREATE TRIGGER tview_11_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_lateral_values'::regclass IS NOT NULL) AND ('v_fo_lateral_values'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g11_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_gate();
 
 -- trigger tview_11_ins on a
 CREATE TRIGGER tview_11_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_lateral_values'::regclass IS NOT NULL) AND ('v_fo_lateral_values'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_ins();
@@ -31962,11 +32061,11 @@ CREATE TRIGGER tview_11_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_11_trunc on a
 CREATE TRIGGER tview_11_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_lateral_values'::regclass IS NOT NULL) AND ('v_fo_lateral_values'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_trunc();
 
--- trigger tview_11_upd on a
-CREATE TRIGGER tview_11_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_lateral_values'::regclass IS NOT NULL) AND ('v_fo_lateral_values'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_upd();
-
 -- trigger tview_12_del on a
 CREATE TRIGGER tview_12_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_jsonb_elements'::regclass IS NOT NULL) AND ('v_fo_jsonb_elements'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_del();
+
+-- trigger tview_12_gate on a
+CREATE TRIGGER tview_12_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_jsonb_elements'::regclass IS NOT NULL) AND ('v_fo_jsonb_elements'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g12_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_gate();
 
 -- trigger tview_12_ins on a
 CREATE TRIGGER tview_12_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_jsonb_elements'::regclass IS NOT NULL) AND ('v_fo_jsonb_elements'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_ins();
@@ -31977,11 +32076,11 @@ CREATE TRIGGER tview_12_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_12_trunc on a
 CREATE TRIGGER tview_12_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_jsonb_elements'::regclass IS NOT NULL) AND ('v_fo_jsonb_elements'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_trunc();
 
--- trigger tview_12_upd on a
-CREATE TRIGGER tview_12_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_jsonb_elements'::regclass IS NOT NULL) AND ('v_fo_jsonb_elements'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_upd();
-
 -- trigger tview_13_del on a
 CREATE TRIGGER tview_13_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_jsonb_array_ops'::regclass IS NOT NULL) AND ('v_fo_jsonb_array_ops'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_del();
+
+-- trigger tview_13_gate on a
+CREATE TRIGGER tview_13_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_jsonb_array_ops'::regclass IS NOT NULL) AND ('v_fo_jsonb_array_ops'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g13_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_gate();
 
 -- trigger tview_13_ins on a
 CREATE TRIGGER tview_13_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_jsonb_array_ops'::regclass IS NOT NULL) AND ('v_fo_jsonb_array_ops'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_ins();
@@ -31995,14 +32094,11 @@ CREATE TRIGGER tview_13_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_13_trunc on a
 CREATE TRIGGER tview_13_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_jsonb_array_ops'::regclass IS NOT NULL) AND ('v_fo_jsonb_array_ops'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_trunc();
 
--- trigger tview_13_upd on a
-CREATE TRIGGER tview_13_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_jsonb_array_ops'::regclass IS NOT NULL) AND ('v_fo_jsonb_array_ops'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_upd();
-
 -- trigger tview_14_del on a
 CREATE TRIGGER tview_14_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_percentile'::regclass IS NOT NULL) AND ('v_fo_percentile'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_del();
 
 -- trigger tview_14_gate on a
-CREATE TRIGGER tview_14_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_percentile'::regclass IS NOT NULL) AND ('v_fo_percentile'::regclass IS NOT NULL) AND (set_config(concat('tview.g14_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_gate();
+CREATE TRIGGER tview_14_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_fo_percentile'::regclass IS NOT NULL) AND ('v_fo_percentile'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g14_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_gate();
 
 -- trigger tview_14_ins on a
 CREATE TRIGGER tview_14_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_percentile'::regclass IS NOT NULL) AND ('v_fo_percentile'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_ins();
@@ -32020,7 +32116,7 @@ CREATE TRIGGER tview_14_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_15_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_user_aggregate'::regclass IS NOT NULL) AND ('v_fo_user_aggregate'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_del();
 
 -- trigger tview_15_gate on a
-CREATE TRIGGER tview_15_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_user_aggregate'::regclass IS NOT NULL) AND ('v_fo_user_aggregate'::regclass IS NOT NULL) AND (set_config(concat('tview.g15_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_gate();
+CREATE TRIGGER tview_15_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_fo_user_aggregate'::regclass IS NOT NULL) AND ('v_fo_user_aggregate'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g15_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_gate();
 
 -- trigger tview_15_ins on a
 CREATE TRIGGER tview_15_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_user_aggregate'::regclass IS NOT NULL) AND ('v_fo_user_aggregate'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_ins();
@@ -32038,7 +32134,7 @@ CREATE TRIGGER tview_15_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_17_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_numeric_aggregates'::regclass IS NOT NULL) AND ('v_fo_numeric_aggregates'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_del();
 
 -- trigger tview_17_gate on a
-CREATE TRIGGER tview_17_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_numeric_aggregates'::regclass IS NOT NULL) AND ('v_fo_numeric_aggregates'::regclass IS NOT NULL) AND (set_config(concat('tview.g17_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_gate();
+CREATE TRIGGER tview_17_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_fo_numeric_aggregates'::regclass IS NOT NULL) AND ('v_fo_numeric_aggregates'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g17_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_gate();
 
 -- trigger tview_17_ins on a
 CREATE TRIGGER tview_17_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_numeric_aggregates'::regclass IS NOT NULL) AND ('v_fo_numeric_aggregates'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_ins();
@@ -32071,7 +32167,7 @@ CREATE TRIGGER tview_18_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_19_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_global_empty'::regclass IS NOT NULL) AND ('v_fo_global_empty'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_del();
 
 -- trigger tview_19_gate on a
-CREATE TRIGGER tview_19_gate AFTER UPDATE OF j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_global_empty'::regclass IS NOT NULL) AND ('v_fo_global_empty'::regclass IS NOT NULL) AND (set_config(concat('tview.g19_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_gate();
+CREATE TRIGGER tview_19_gate AFTER UPDATE OF j ON public.a FOR EACH ROW WHEN ((('tv_fo_global_empty'::regclass IS NOT NULL) AND ('v_fo_global_empty'::regclass IS NOT NULL) AND record_image_ne(ROW(old.j), ROW(new.j)) AND (set_config(concat('tview.g19_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_gate();
 
 -- trigger tview_19_ins on a
 CREATE TRIGGER tview_19_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_global_empty'::regclass IS NOT NULL) AND ('v_fo_global_empty'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_ins();
@@ -32089,7 +32185,7 @@ CREATE TRIGGER tview_19_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_20_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_group_ordinal_alias'::regclass IS NOT NULL) AND ('v_fo_group_ordinal_alias'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_del();
 
 -- trigger tview_20_gate on a
-CREATE TRIGGER tview_20_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_group_ordinal_alias'::regclass IS NOT NULL) AND ('v_fo_group_ordinal_alias'::regclass IS NOT NULL) AND (set_config(concat('tview.g20_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_gate();
+CREATE TRIGGER tview_20_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_fo_group_ordinal_alias'::regclass IS NOT NULL) AND ('v_fo_group_ordinal_alias'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g20_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_gate();
 
 -- trigger tview_20_ins on a
 CREATE TRIGGER tview_20_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_group_ordinal_alias'::regclass IS NOT NULL) AND ('v_fo_group_ordinal_alias'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_ins();
@@ -32107,7 +32203,7 @@ CREATE TRIGGER tview_20_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_21_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_del();
 
 -- trigger tview_21_gate on a
-CREATE TRIGGER tview_21_gate AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL) AND (set_config(concat('tview.g21_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_gate();
+CREATE TRIGGER tview_21_gate AFTER UPDATE OF i ON public.a FOR EACH ROW WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g21_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_gate();
 
 -- trigger tview_21_ins on a
 CREATE TRIGGER tview_21_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_ins();
@@ -32125,7 +32221,7 @@ CREATE TRIGGER tview_21_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_22_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_intersect_all'::regclass IS NOT NULL) AND ('v_fo_intersect_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_del();
 
 -- trigger tview_22_gate on a
-CREATE TRIGGER tview_22_gate AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_intersect_all'::regclass IS NOT NULL) AND ('v_fo_intersect_all'::regclass IS NOT NULL) AND (set_config(concat('tview.g22_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_gate();
+CREATE TRIGGER tview_22_gate AFTER UPDATE OF i ON public.a FOR EACH ROW WHEN ((('tv_fo_intersect_all'::regclass IS NOT NULL) AND ('v_fo_intersect_all'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g22_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_gate();
 
 -- trigger tview_22_ins on a
 CREATE TRIGGER tview_22_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_intersect_all'::regclass IS NOT NULL) AND ('v_fo_intersect_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_ins();
@@ -32140,7 +32236,7 @@ CREATE TRIGGER tview_22_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_23_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_except_all'::regclass IS NOT NULL) AND ('v_fo_except_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_del();
 
 -- trigger tview_23_gate on a
-CREATE TRIGGER tview_23_gate AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_except_all'::regclass IS NOT NULL) AND ('v_fo_except_all'::regclass IS NOT NULL) AND (set_config(concat('tview.g23_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_gate();
+CREATE TRIGGER tview_23_gate AFTER UPDATE OF i ON public.a FOR EACH ROW WHEN ((('tv_fo_except_all'::regclass IS NOT NULL) AND ('v_fo_except_all'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g23_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_gate();
 
 -- trigger tview_23_ins on a
 CREATE TRIGGER tview_23_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_except_all'::regclass IS NOT NULL) AND ('v_fo_except_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_ins();
@@ -32155,7 +32251,7 @@ CREATE TRIGGER tview_23_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_24_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_del();
 
 -- trigger tview_24_gate on a
-CREATE TRIGGER tview_24_gate AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL) AND (set_config(concat('tview.g24_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_gate();
+CREATE TRIGGER tview_24_gate AFTER UPDATE OF i ON public.a FOR EACH ROW WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g24_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_gate();
 
 -- trigger tview_24_ins on a
 CREATE TRIGGER tview_24_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_ins();
@@ -32170,7 +32266,7 @@ CREATE TRIGGER tview_24_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_25_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_order_by'::regclass IS NOT NULL) AND ('v_fo_order_by'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_del();
 
 -- trigger tview_25_gate on a
-CREATE TRIGGER tview_25_gate AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_order_by'::regclass IS NOT NULL) AND ('v_fo_order_by'::regclass IS NOT NULL) AND (set_config(concat('tview.g25_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_gate();
+CREATE TRIGGER tview_25_gate AFTER UPDATE OF id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_order_by'::regclass IS NOT NULL) AND ('v_fo_order_by'::regclass IS NOT NULL) AND record_image_ne(ROW(old.id, old.j), ROW(new.id, new.j)) AND (set_config(concat('tview.g25_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_gate();
 
 -- trigger tview_25_ins on a
 CREATE TRIGGER tview_25_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_order_by'::regclass IS NOT NULL) AND ('v_fo_order_by'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_ins();
@@ -32188,7 +32284,7 @@ CREATE TRIGGER tview_25_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_26_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_numeric_scale_key'::regclass IS NOT NULL) AND ('v_fo_numeric_scale_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_del();
 
 -- trigger tview_26_gate on a
-CREATE TRIGGER tview_26_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_numeric_scale_key'::regclass IS NOT NULL) AND ('v_fo_numeric_scale_key'::regclass IS NOT NULL) AND (set_config(concat('tview.g26_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_gate();
+CREATE TRIGGER tview_26_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_numeric_scale_key'::regclass IS NOT NULL) AND ('v_fo_numeric_scale_key'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g26_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_gate();
 
 -- trigger tview_26_ins on a
 CREATE TRIGGER tview_26_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_numeric_scale_key'::regclass IS NOT NULL) AND ('v_fo_numeric_scale_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_ins();
@@ -32206,7 +32302,7 @@ CREATE TRIGGER tview_26_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_27_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_negative_zero_key'::regclass IS NOT NULL) AND ('v_fo_negative_zero_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_27_<oid:public.a>_del();
 
 -- trigger tview_27_gate on a
-CREATE TRIGGER tview_27_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_negative_zero_key'::regclass IS NOT NULL) AND ('v_fo_negative_zero_key'::regclass IS NOT NULL) AND (set_config(concat('tview.g27_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_27_<oid:public.a>_gate();
+CREATE TRIGGER tview_27_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_negative_zero_key'::regclass IS NOT NULL) AND ('v_fo_negative_zero_key'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g27_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_27_<oid:public.a>_gate();
 
 -- trigger tview_27_ins on a
 CREATE TRIGGER tview_27_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_negative_zero_key'::regclass IS NOT NULL) AND ('v_fo_negative_zero_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_27_<oid:public.a>_ins();
@@ -32224,7 +32320,7 @@ CREATE TRIGGER tview_27_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_28_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_distinct_negative_zero'::regclass IS NOT NULL) AND ('v_fo_distinct_negative_zero'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_28_<oid:public.a>_del();
 
 -- trigger tview_28_gate on a
-CREATE TRIGGER tview_28_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_distinct_negative_zero'::regclass IS NOT NULL) AND ('v_fo_distinct_negative_zero'::regclass IS NOT NULL) AND (set_config(concat('tview.g28_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_28_<oid:public.a>_gate();
+CREATE TRIGGER tview_28_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_distinct_negative_zero'::regclass IS NOT NULL) AND ('v_fo_distinct_negative_zero'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g28_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_28_<oid:public.a>_gate();
 
 -- trigger tview_28_ins on a
 CREATE TRIGGER tview_28_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_distinct_negative_zero'::regclass IS NOT NULL) AND ('v_fo_distinct_negative_zero'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_28_<oid:public.a>_ins();
@@ -32242,7 +32338,7 @@ CREATE TRIGGER tview_28_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_29_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_nan_key'::regclass IS NOT NULL) AND ('v_fo_nan_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_29_<oid:public.a>_del();
 
 -- trigger tview_29_gate on a
-CREATE TRIGGER tview_29_gate AFTER UPDATE OF j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_nan_key'::regclass IS NOT NULL) AND ('v_fo_nan_key'::regclass IS NOT NULL) AND (set_config(concat('tview.g29_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_29_<oid:public.a>_gate();
+CREATE TRIGGER tview_29_gate AFTER UPDATE OF j ON public.a FOR EACH ROW WHEN ((('tv_fo_nan_key'::regclass IS NOT NULL) AND ('v_fo_nan_key'::regclass IS NOT NULL) AND record_image_ne(ROW(old.j), ROW(new.j)) AND (set_config(concat('tview.g29_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_29_<oid:public.a>_gate();
 
 -- trigger tview_29_ins on a
 CREATE TRIGGER tview_29_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_nan_key'::regclass IS NOT NULL) AND ('v_fo_nan_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_29_<oid:public.a>_ins();
@@ -32260,7 +32356,7 @@ CREATE TRIGGER tview_29_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_30_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_padded_text_key'::regclass IS NOT NULL) AND ('v_fo_padded_text_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_30_<oid:public.a>_del();
 
 -- trigger tview_30_gate on a
-CREATE TRIGGER tview_30_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_padded_text_key'::regclass IS NOT NULL) AND ('v_fo_padded_text_key'::regclass IS NOT NULL) AND (set_config(concat('tview.g30_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_30_<oid:public.a>_gate();
+CREATE TRIGGER tview_30_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_padded_text_key'::regclass IS NOT NULL) AND ('v_fo_padded_text_key'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g30_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_30_<oid:public.a>_gate();
 
 -- trigger tview_30_ins on a
 CREATE TRIGGER tview_30_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_padded_text_key'::regclass IS NOT NULL) AND ('v_fo_padded_text_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_30_<oid:public.a>_ins();
@@ -32278,7 +32374,7 @@ CREATE TRIGGER tview_30_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_31_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_bpchar_key'::regclass IS NOT NULL) AND ('v_fo_bpchar_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_31_<oid:public.a>_del();
 
 -- trigger tview_31_gate on a
-CREATE TRIGGER tview_31_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_bpchar_key'::regclass IS NOT NULL) AND ('v_fo_bpchar_key'::regclass IS NOT NULL) AND (set_config(concat('tview.g31_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_31_<oid:public.a>_gate();
+CREATE TRIGGER tview_31_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_bpchar_key'::regclass IS NOT NULL) AND ('v_fo_bpchar_key'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g31_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_31_<oid:public.a>_gate();
 
 -- trigger tview_31_ins on a
 CREATE TRIGGER tview_31_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_bpchar_key'::regclass IS NOT NULL) AND ('v_fo_bpchar_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_31_<oid:public.a>_ins();
@@ -32296,7 +32392,7 @@ CREATE TRIGGER tview_31_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_32_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_collated_key'::regclass IS NOT NULL) AND ('v_fo_collated_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_32_<oid:public.a>_del();
 
 -- trigger tview_32_gate on a
-CREATE TRIGGER tview_32_gate AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_collated_key'::regclass IS NOT NULL) AND ('v_fo_collated_key'::regclass IS NOT NULL) AND (set_config(concat('tview.g32_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_32_<oid:public.a>_gate();
+CREATE TRIGGER tview_32_gate AFTER UPDATE OF i ON public.a FOR EACH ROW WHEN ((('tv_fo_collated_key'::regclass IS NOT NULL) AND ('v_fo_collated_key'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g32_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_32_<oid:public.a>_gate();
 
 -- trigger tview_32_ins on a
 CREATE TRIGGER tview_32_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_collated_key'::regclass IS NOT NULL) AND ('v_fo_collated_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_32_<oid:public.a>_ins();
@@ -32313,6 +32409,9 @@ CREATE TRIGGER tview_32_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 -- trigger tview_33_del on a
 CREATE TRIGGER tview_33_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_schema_functions'::regclass IS NOT NULL) AND ('v_fo_schema_functions'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_33_<oid:public.a>_del();
 
+-- trigger tview_33_gate on a
+CREATE TRIGGER tview_33_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_schema_functions'::regclass IS NOT NULL) AND ('v_fo_schema_functions'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g33_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_33_<oid:public.a>_gate();
+
 -- trigger tview_33_ins on a
 CREATE TRIGGER tview_33_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_schema_functions'::regclass IS NOT NULL) AND ('v_fo_schema_functions'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_33_<oid:public.a>_ins();
 
@@ -32325,14 +32424,11 @@ CREATE TRIGGER tview_33_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_33_trunc on a
 CREATE TRIGGER tview_33_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_schema_functions'::regclass IS NOT NULL) AND ('v_fo_schema_functions'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_33_<oid:public.a>_trunc();
 
--- trigger tview_33_upd on a
-CREATE TRIGGER tview_33_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_schema_functions'::regclass IS NOT NULL) AND ('v_fo_schema_functions'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_33_<oid:public.a>_upd();
-
 -- trigger tview_34_del on a
 CREATE TRIGGER tview_34_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_in_values'::regclass IS NOT NULL) AND ('v_fo_in_values'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_34_<oid:public.a>_del();
 
 -- trigger tview_34_gate on a
-CREATE TRIGGER tview_34_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_in_values'::regclass IS NOT NULL) AND ('v_fo_in_values'::regclass IS NOT NULL) AND (set_config(concat('tview.g34_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_34_<oid:public.a>_gate();
+CREATE TRIGGER tview_34_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_in_values'::regclass IS NOT NULL) AND ('v_fo_in_values'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g34_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_34_<oid:public.a>_gate();
 
 -- trigger tview_34_ins on a
 CREATE TRIGGER tview_34_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_in_values'::regclass IS NOT NULL) AND ('v_fo_in_values'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_34_<oid:public.a>_ins();
@@ -32350,7 +32446,7 @@ CREATE TRIGGER tview_34_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_35_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_any_array'::regclass IS NOT NULL) AND ('v_fo_any_array'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_35_<oid:public.a>_del();
 
 -- trigger tview_35_gate on a
-CREATE TRIGGER tview_35_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_any_array'::regclass IS NOT NULL) AND ('v_fo_any_array'::regclass IS NOT NULL) AND (set_config(concat('tview.g35_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_35_<oid:public.a>_gate();
+CREATE TRIGGER tview_35_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_any_array'::regclass IS NOT NULL) AND ('v_fo_any_array'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g35_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_35_<oid:public.a>_gate();
 
 -- trigger tview_35_ins on a
 CREATE TRIGGER tview_35_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_any_array'::regclass IS NOT NULL) AND ('v_fo_any_array'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_35_<oid:public.a>_ins();
@@ -32367,6 +32463,9 @@ CREATE TRIGGER tview_35_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 -- trigger tview_36_del on a
 CREATE TRIGGER tview_36_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_36_<oid:public.a>_del();
 
+-- trigger tview_36_gate on a
+CREATE TRIGGER tview_36_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g36_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_36_<oid:public.a>_gate();
+
 -- trigger tview_36_ins on a
 CREATE TRIGGER tview_36_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_36_<oid:public.a>_ins();
 
@@ -32382,14 +32481,11 @@ CREATE TRIGGER tview_36_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_36_trunc on a
 CREATE TRIGGER tview_36_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_36_<oid:public.a>_trunc();
 
--- trigger tview_36_upd on a
-CREATE TRIGGER tview_36_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_36_<oid:public.a>_upd();
-
 -- trigger tview_37_del on a
 CREATE TRIGGER tview_37_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_37_<oid:public.a>_del();
 
 -- trigger tview_37_gate on a
-CREATE TRIGGER tview_37_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL) AND (set_config(concat('tview.g37_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_37_<oid:public.a>_gate();
+CREATE TRIGGER tview_37_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g37_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_37_<oid:public.a>_gate();
 
 -- trigger tview_37_ins on a
 CREATE TRIGGER tview_37_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_37_<oid:public.a>_ins();
@@ -32410,7 +32506,7 @@ CREATE TRIGGER tview_37_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_38_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_nested_exists'::regclass IS NOT NULL) AND ('v_fo_nested_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_38_<oid:public.a>_del();
 
 -- trigger tview_38_gate on a
-CREATE TRIGGER tview_38_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_nested_exists'::regclass IS NOT NULL) AND ('v_fo_nested_exists'::regclass IS NOT NULL) AND (set_config(concat('tview.g38_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_38_<oid:public.a>_gate();
+CREATE TRIGGER tview_38_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_fo_nested_exists'::regclass IS NOT NULL) AND ('v_fo_nested_exists'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g38_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_38_<oid:public.a>_gate();
 
 -- trigger tview_38_ins on a
 CREATE TRIGGER tview_38_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_nested_exists'::regclass IS NOT NULL) AND ('v_fo_nested_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_38_<oid:public.a>_ins();
@@ -32425,7 +32521,7 @@ CREATE TRIGGER tview_38_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_39_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_39_<oid:public.a>_del();
 
 -- trigger tview_39_gate on a
-CREATE TRIGGER tview_39_gate AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL) AND (set_config(concat('tview.g39_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_39_<oid:public.a>_gate();
+CREATE TRIGGER tview_39_gate AFTER UPDATE OF id ON public.a FOR EACH ROW WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL) AND record_image_ne(ROW(old.id), ROW(new.id)) AND (set_config(concat('tview.g39_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_39_<oid:public.a>_gate();
 
 -- trigger tview_39_ins on a
 CREATE TRIGGER tview_39_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_39_<oid:public.a>_ins();
@@ -32445,6 +32541,9 @@ CREATE TRIGGER tview_39_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 -- trigger tview_40_del on a
 CREATE TRIGGER tview_40_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_nested_cte'::regclass IS NOT NULL) AND ('v_fo_nested_cte'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_40_<oid:public.a>_del();
 
+-- trigger tview_40_gate on a
+CREATE TRIGGER tview_40_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_nested_cte'::regclass IS NOT NULL) AND ('v_fo_nested_cte'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g40_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_40_<oid:public.a>_gate();
+
 -- trigger tview_40_ins on a
 CREATE TRIGGER tview_40_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_nested_cte'::regclass IS NOT NULL) AND ('v_fo_nested_cte'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_40_<oid:public.a>_ins();
 
@@ -32454,14 +32553,11 @@ CREATE TRIGGER tview_40_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_40_trunc on a
 CREATE TRIGGER tview_40_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_nested_cte'::regclass IS NOT NULL) AND ('v_fo_nested_cte'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_40_<oid:public.a>_trunc();
 
--- trigger tview_40_upd on a
-CREATE TRIGGER tview_40_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_nested_cte'::regclass IS NOT NULL) AND ('v_fo_nested_cte'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_40_<oid:public.a>_upd();
-
 -- trigger tview_41_del on a
 CREATE TRIGGER tview_41_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_cte_in_exists'::regclass IS NOT NULL) AND ('v_fo_cte_in_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_41_<oid:public.a>_del();
 
 -- trigger tview_41_gate on a
-CREATE TRIGGER tview_41_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_cte_in_exists'::regclass IS NOT NULL) AND ('v_fo_cte_in_exists'::regclass IS NOT NULL) AND (set_config(concat('tview.g41_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_41_<oid:public.a>_gate();
+CREATE TRIGGER tview_41_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_fo_cte_in_exists'::regclass IS NOT NULL) AND ('v_fo_cte_in_exists'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g41_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_41_<oid:public.a>_gate();
 
 -- trigger tview_41_ins on a
 CREATE TRIGGER tview_41_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_cte_in_exists'::regclass IS NOT NULL) AND ('v_fo_cte_in_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_41_<oid:public.a>_ins();
@@ -32476,7 +32572,7 @@ CREATE TRIGGER tview_41_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_42_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_42_<oid:public.a>_del();
 
 -- trigger tview_42_gate on a
-CREATE TRIGGER tview_42_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL) AND (set_config(concat('tview.g42_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_42_<oid:public.a>_gate();
+CREATE TRIGGER tview_42_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g42_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_42_<oid:public.a>_gate();
 
 -- trigger tview_42_ins on a
 CREATE TRIGGER tview_42_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_42_<oid:public.a>_ins();
@@ -32494,7 +32590,7 @@ CREATE TRIGGER tview_42_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_43_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_coalesce_join'::regclass IS NOT NULL) AND ('v_fo_coalesce_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_43_<oid:public.a>_del();
 
 -- trigger tview_43_gate on a
-CREATE TRIGGER tview_43_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_coalesce_join'::regclass IS NOT NULL) AND ('v_fo_coalesce_join'::regclass IS NOT NULL) AND (set_config(concat('tview.g43_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_43_<oid:public.a>_gate();
+CREATE TRIGGER tview_43_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_coalesce_join'::regclass IS NOT NULL) AND ('v_fo_coalesce_join'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g43_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_43_<oid:public.a>_gate();
 
 -- trigger tview_43_ins on a
 CREATE TRIGGER tview_43_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_coalesce_join'::regclass IS NOT NULL) AND ('v_fo_coalesce_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_43_<oid:public.a>_ins();
@@ -32509,7 +32605,7 @@ CREATE TRIGGER tview_43_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_44_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_not_distinct_join'::regclass IS NOT NULL) AND ('v_fo_not_distinct_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_44_<oid:public.a>_del();
 
 -- trigger tview_44_gate on a
-CREATE TRIGGER tview_44_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_not_distinct_join'::regclass IS NOT NULL) AND ('v_fo_not_distinct_join'::regclass IS NOT NULL) AND (set_config(concat('tview.g44_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_44_<oid:public.a>_gate();
+CREATE TRIGGER tview_44_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_not_distinct_join'::regclass IS NOT NULL) AND ('v_fo_not_distinct_join'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g44_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_44_<oid:public.a>_gate();
 
 -- trigger tview_44_ins on a
 CREATE TRIGGER tview_44_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_not_distinct_join'::regclass IS NOT NULL) AND ('v_fo_not_distinct_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_44_<oid:public.a>_ins();
@@ -32524,7 +32620,7 @@ CREATE TRIGGER tview_44_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_45_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_using_join'::regclass IS NOT NULL) AND ('v_fo_using_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_45_<oid:public.a>_del();
 
 -- trigger tview_45_gate on a
-CREATE TRIGGER tview_45_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_using_join'::regclass IS NOT NULL) AND ('v_fo_using_join'::regclass IS NOT NULL) AND (set_config(concat('tview.g45_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_45_<oid:public.a>_gate();
+CREATE TRIGGER tview_45_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_fo_using_join'::regclass IS NOT NULL) AND ('v_fo_using_join'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g45_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_45_<oid:public.a>_gate();
 
 -- trigger tview_45_ins on a
 CREATE TRIGGER tview_45_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_using_join'::regclass IS NOT NULL) AND ('v_fo_using_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_45_<oid:public.a>_ins();
@@ -32539,7 +32635,7 @@ CREATE TRIGGER tview_45_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_46_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_full_using'::regclass IS NOT NULL) AND ('v_fo_full_using'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_46_<oid:public.a>_del();
 
 -- trigger tview_46_gate on a
-CREATE TRIGGER tview_46_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_full_using'::regclass IS NOT NULL) AND ('v_fo_full_using'::regclass IS NOT NULL) AND (set_config(concat('tview.g46_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_46_<oid:public.a>_gate();
+CREATE TRIGGER tview_46_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_fo_full_using'::regclass IS NOT NULL) AND ('v_fo_full_using'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g46_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_46_<oid:public.a>_gate();
 
 -- trigger tview_46_ins on a
 CREATE TRIGGER tview_46_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_full_using'::regclass IS NOT NULL) AND ('v_fo_full_using'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_46_<oid:public.a>_ins();
@@ -32553,6 +32649,9 @@ CREATE TRIGGER tview_46_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 -- trigger tview_47_del on a
 CREATE TRIGGER tview_47_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_natural_left'::regclass IS NOT NULL) AND ('v_fo_natural_left'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_47_<oid:public.a>_del();
 
+-- trigger tview_47_gate on a
+CREATE TRIGGER tview_47_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_natural_left'::regclass IS NOT NULL) AND ('v_fo_natural_left'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g47_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_47_<oid:public.a>_gate();
+
 -- trigger tview_47_ins on a
 CREATE TRIGGER tview_47_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_natural_left'::regclass IS NOT NULL) AND ('v_fo_natural_left'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_47_<oid:public.a>_ins();
 
@@ -32562,11 +32661,11 @@ CREATE TRIGGER tview_47_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_47_trunc on a
 CREATE TRIGGER tview_47_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_natural_left'::regclass IS NOT NULL) AND ('v_fo_natural_left'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_47_<oid:public.a>_trunc();
 
--- trigger tview_47_upd on a
-CREATE TRIGGER tview_47_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_natural_left'::regclass IS NOT NULL) AND ('v_fo_natural_left'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_47_<oid:public.a>_upd();
-
 -- trigger tview_48_del on a
 CREATE TRIGGER tview_48_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_row_compare'::regclass IS NOT NULL) AND ('v_fo_row_compare'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_48_<oid:public.a>_del();
+
+-- trigger tview_48_gate on a
+CREATE TRIGGER tview_48_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_row_compare'::regclass IS NOT NULL) AND ('v_fo_row_compare'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g48_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_48_<oid:public.a>_gate();
 
 -- trigger tview_48_ins on a
 CREATE TRIGGER tview_48_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_row_compare'::regclass IS NOT NULL) AND ('v_fo_row_compare'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_48_<oid:public.a>_ins();
@@ -32580,14 +32679,11 @@ CREATE TRIGGER tview_48_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_48_trunc on a
 CREATE TRIGGER tview_48_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_row_compare'::regclass IS NOT NULL) AND ('v_fo_row_compare'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_48_<oid:public.a>_trunc();
 
--- trigger tview_48_upd on a
-CREATE TRIGGER tview_48_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_row_compare'::regclass IS NOT NULL) AND ('v_fo_row_compare'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_48_<oid:public.a>_upd();
-
 -- trigger tview_49_del on a
 CREATE TRIGGER tview_49_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_cross_join'::regclass IS NOT NULL) AND ('v_fo_cross_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_49_<oid:public.a>_del();
 
 -- trigger tview_49_gate on a
-CREATE TRIGGER tview_49_gate AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_cross_join'::regclass IS NOT NULL) AND ('v_fo_cross_join'::regclass IS NOT NULL) AND (set_config(concat('tview.g49_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_49_<oid:public.a>_gate();
+CREATE TRIGGER tview_49_gate AFTER UPDATE OF id ON public.a FOR EACH ROW WHEN ((('tv_fo_cross_join'::regclass IS NOT NULL) AND ('v_fo_cross_join'::regclass IS NOT NULL) AND record_image_ne(ROW(old.id), ROW(new.id)) AND (set_config(concat('tview.g49_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_49_<oid:public.a>_gate();
 
 -- trigger tview_49_ins on a
 CREATE TRIGGER tview_49_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_cross_join'::regclass IS NOT NULL) AND ('v_fo_cross_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_49_<oid:public.a>_ins();
@@ -32602,7 +32698,7 @@ CREATE TRIGGER tview_49_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_50_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_lateral_limit'::regclass IS NOT NULL) AND ('v_fo_lateral_limit'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_50_<oid:public.a>_del();
 
 -- trigger tview_50_gate on a
-CREATE TRIGGER tview_50_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_lateral_limit'::regclass IS NOT NULL) AND ('v_fo_lateral_limit'::regclass IS NOT NULL) AND (set_config(concat('tview.g50_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_50_<oid:public.a>_gate();
+CREATE TRIGGER tview_50_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_lateral_limit'::regclass IS NOT NULL) AND ('v_fo_lateral_limit'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g50_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_50_<oid:public.a>_gate();
 
 -- trigger tview_50_ins on a
 CREATE TRIGGER tview_50_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_lateral_limit'::regclass IS NOT NULL) AND ('v_fo_lateral_limit'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_50_<oid:public.a>_ins();
@@ -32616,6 +32712,9 @@ CREATE TRIGGER tview_50_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 -- trigger tview_51_del on a
 CREATE TRIGGER tview_51_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_window_subquery'::regclass IS NOT NULL) AND ('v_fo_window_subquery'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_51_<oid:public.a>_del();
 
+-- trigger tview_51_gate on a
+CREATE TRIGGER tview_51_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_window_subquery'::regclass IS NOT NULL) AND ('v_fo_window_subquery'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g51_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_51_<oid:public.a>_gate();
+
 -- trigger tview_51_ins on a
 CREATE TRIGGER tview_51_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_window_subquery'::regclass IS NOT NULL) AND ('v_fo_window_subquery'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_51_<oid:public.a>_ins();
 
@@ -32625,14 +32724,11 @@ CREATE TRIGGER tview_51_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_51_trunc on a
 CREATE TRIGGER tview_51_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_window_subquery'::regclass IS NOT NULL) AND ('v_fo_window_subquery'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_51_<oid:public.a>_trunc();
 
--- trigger tview_51_upd on a
-CREATE TRIGGER tview_51_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_window_subquery'::regclass IS NOT NULL) AND ('v_fo_window_subquery'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_51_<oid:public.a>_upd();
-
 -- trigger tview_52_del on a
 CREATE TRIGGER tview_52_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_window_over_groups'::regclass IS NOT NULL) AND ('v_fo_window_over_groups'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_52_<oid:public.a>_del();
 
 -- trigger tview_52_gate on a
-CREATE TRIGGER tview_52_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_window_over_groups'::regclass IS NOT NULL) AND ('v_fo_window_over_groups'::regclass IS NOT NULL) AND (set_config(concat('tview.g52_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_52_<oid:public.a>_gate();
+CREATE TRIGGER tview_52_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_fo_window_over_groups'::regclass IS NOT NULL) AND ('v_fo_window_over_groups'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g52_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_52_<oid:public.a>_gate();
 
 -- trigger tview_52_ins on a
 CREATE TRIGGER tview_52_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_window_over_groups'::regclass IS NOT NULL) AND ('v_fo_window_over_groups'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_52_<oid:public.a>_ins();
@@ -32646,6 +32742,9 @@ CREATE TRIGGER tview_52_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 -- trigger tview_53_del on a
 CREATE TRIGGER tview_53_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_quoted_names'::regclass IS NOT NULL) AND ('v_fo_quoted_names'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_53_<oid:public.a>_del();
 
+-- trigger tview_53_gate on a
+CREATE TRIGGER tview_53_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_quoted_names'::regclass IS NOT NULL) AND ('v_fo_quoted_names'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g53_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_53_<oid:public.a>_gate();
+
 -- trigger tview_53_ins on a
 CREATE TRIGGER tview_53_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_quoted_names'::regclass IS NOT NULL) AND ('v_fo_quoted_names'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_53_<oid:public.a>_ins();
 
@@ -32658,11 +32757,11 @@ CREATE TRIGGER tview_53_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_53_trunc on a
 CREATE TRIGGER tview_53_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_quoted_names'::regclass IS NOT NULL) AND ('v_fo_quoted_names'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_53_<oid:public.a>_trunc();
 
--- trigger tview_53_upd on a
-CREATE TRIGGER tview_53_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_quoted_names'::regclass IS NOT NULL) AND ('v_fo_quoted_names'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_53_<oid:public.a>_upd();
-
 -- trigger tview_54_del on a
 CREATE TRIGGER tview_54_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_literals'::regclass IS NOT NULL) AND ('v_fo_literals'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_54_<oid:public.a>_del();
+
+-- trigger tview_54_gate on a
+CREATE TRIGGER tview_54_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_literals'::regclass IS NOT NULL) AND ('v_fo_literals'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g54_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_54_<oid:public.a>_gate();
 
 -- trigger tview_54_ins on a
 CREATE TRIGGER tview_54_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_literals'::regclass IS NOT NULL) AND ('v_fo_literals'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_54_<oid:public.a>_ins();
@@ -32673,14 +32772,11 @@ CREATE TRIGGER tview_54_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_54_trunc on a
 CREATE TRIGGER tview_54_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_literals'::regclass IS NOT NULL) AND ('v_fo_literals'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_54_<oid:public.a>_trunc();
 
--- trigger tview_54_upd on a
-CREATE TRIGGER tview_54_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_literals'::regclass IS NOT NULL) AND ('v_fo_literals'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_54_<oid:public.a>_upd();
-
 -- trigger tview_5_del on a
 CREATE TRIGGER tview_5_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_srf_select'::regclass IS NOT NULL) AND ('v_fo_srf_select'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_del();
 
 -- trigger tview_5_gate on a
-CREATE TRIGGER tview_5_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_srf_select'::regclass IS NOT NULL) AND ('v_fo_srf_select'::regclass IS NOT NULL) AND (set_config(concat('tview.g5_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_gate();
+CREATE TRIGGER tview_5_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_srf_select'::regclass IS NOT NULL) AND ('v_fo_srf_select'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g5_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_gate();
 
 -- trigger tview_5_ins on a
 CREATE TRIGGER tview_5_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_srf_select'::regclass IS NOT NULL) AND ('v_fo_srf_select'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_ins();
@@ -32697,6 +32793,9 @@ CREATE TRIGGER tview_5_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 -- trigger tview_6_del on a
 CREATE TRIGGER tview_6_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_unnest_select'::regclass IS NOT NULL) AND ('v_fo_unnest_select'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_del();
 
+-- trigger tview_6_gate on a
+CREATE TRIGGER tview_6_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_unnest_select'::regclass IS NOT NULL) AND ('v_fo_unnest_select'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g6_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_gate();
+
 -- trigger tview_6_ins on a
 CREATE TRIGGER tview_6_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_unnest_select'::regclass IS NOT NULL) AND ('v_fo_unnest_select'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_ins();
 
@@ -32709,14 +32808,11 @@ CREATE TRIGGER tview_6_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_6_trunc on a
 CREATE TRIGGER tview_6_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_unnest_select'::regclass IS NOT NULL) AND ('v_fo_unnest_select'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_trunc();
 
--- trigger tview_6_upd on a
-CREATE TRIGGER tview_6_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_unnest_select'::regclass IS NOT NULL) AND ('v_fo_unnest_select'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_upd();
-
 -- trigger tview_7_del on a
 CREATE TRIGGER tview_7_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_user_srf'::regclass IS NOT NULL) AND ('v_fo_user_srf'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_del();
 
 -- trigger tview_7_gate on a
-CREATE TRIGGER tview_7_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_user_srf'::regclass IS NOT NULL) AND ('v_fo_user_srf'::regclass IS NOT NULL) AND (set_config(concat('tview.g7_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_gate();
+CREATE TRIGGER tview_7_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_user_srf'::regclass IS NOT NULL) AND ('v_fo_user_srf'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g7_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_gate();
 
 -- trigger tview_7_ins on a
 CREATE TRIGGER tview_7_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_user_srf'::regclass IS NOT NULL) AND ('v_fo_user_srf'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_ins();
@@ -32734,7 +32830,7 @@ CREATE TRIGGER tview_7_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_8_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_user_srf_from'::regclass IS NOT NULL) AND ('v_fo_user_srf_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_del();
 
 -- trigger tview_8_gate on a
-CREATE TRIGGER tview_8_gate AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_user_srf_from'::regclass IS NOT NULL) AND ('v_fo_user_srf_from'::regclass IS NOT NULL) AND (set_config(concat('tview.g8_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_gate();
+CREATE TRIGGER tview_8_gate AFTER UPDATE OF id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_user_srf_from'::regclass IS NOT NULL) AND ('v_fo_user_srf_from'::regclass IS NOT NULL) AND record_image_ne(ROW(old.id, old.j), ROW(new.id, new.j)) AND (set_config(concat('tview.g8_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_gate();
 
 -- trigger tview_8_ins on a
 CREATE TRIGGER tview_8_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_user_srf_from'::regclass IS NOT NULL) AND ('v_fo_user_srf_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_ins();
@@ -32748,6 +32844,9 @@ CREATE TRIGGER tview_8_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 -- trigger tview_9_del on a
 CREATE TRIGGER tview_9_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_ordinality'::regclass IS NOT NULL) AND ('v_fo_ordinality'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_del();
 
+-- trigger tview_9_gate on a
+CREATE TRIGGER tview_9_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_ordinality'::regclass IS NOT NULL) AND ('v_fo_ordinality'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g9_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_gate();
+
 -- trigger tview_9_ins on a
 CREATE TRIGGER tview_9_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_ordinality'::regclass IS NOT NULL) AND ('v_fo_ordinality'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_ins();
 
@@ -32757,9 +32856,6 @@ CREATE TRIGGER tview_9_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_9_trunc on a
 CREATE TRIGGER tview_9_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_ordinality'::regclass IS NOT NULL) AND ('v_fo_ordinality'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_trunc();
 
--- trigger tview_9_upd on a
-CREATE TRIGGER tview_9_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_ordinality'::regclass IS NOT NULL) AND ('v_fo_ordinality'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_upd();
-
 -- trigger tview_upd on a
 CREATE TRIGGER tview_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting('tview.q_<oid:public.a>'::text, true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.a>();
 
@@ -32767,7 +32863,7 @@ CREATE TRIGGER tview_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview
 CREATE TRIGGER tview_16_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_aggregate_zoo'::regclass IS NOT NULL) AND ('v_fo_aggregate_zoo'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_del();
 
 -- trigger tview_16_gate on b
-CREATE TRIGGER tview_16_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_aggregate_zoo'::regclass IS NOT NULL) AND ('v_fo_aggregate_zoo'::regclass IS NOT NULL) AND (set_config(concat('tview.g16_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_gate();
+CREATE TRIGGER tview_16_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_fo_aggregate_zoo'::regclass IS NOT NULL) AND ('v_fo_aggregate_zoo'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g16_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_gate();
 
 -- trigger tview_16_ins on b
 CREATE TRIGGER tview_16_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_aggregate_zoo'::regclass IS NOT NULL) AND ('v_fo_aggregate_zoo'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_ins();
@@ -32785,7 +32881,7 @@ CREATE TRIGGER tview_16_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_21_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.b>_del();
 
 -- trigger tview_21_gate on b
-CREATE TRIGGER tview_21_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL) AND (set_config(concat('tview.g21_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.b>_gate();
+CREATE TRIGGER tview_21_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g21_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.b>_gate();
 
 -- trigger tview_21_ins on b
 CREATE TRIGGER tview_21_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.b>_ins();
@@ -32803,7 +32899,7 @@ CREATE TRIGGER tview_21_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_22_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_intersect_all'::regclass IS NOT NULL) AND ('v_fo_intersect_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.b>_del();
 
 -- trigger tview_22_gate on b
-CREATE TRIGGER tview_22_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_intersect_all'::regclass IS NOT NULL) AND ('v_fo_intersect_all'::regclass IS NOT NULL) AND (set_config(concat('tview.g22_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.b>_gate();
+CREATE TRIGGER tview_22_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_fo_intersect_all'::regclass IS NOT NULL) AND ('v_fo_intersect_all'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g22_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.b>_gate();
 
 -- trigger tview_22_ins on b
 CREATE TRIGGER tview_22_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_intersect_all'::regclass IS NOT NULL) AND ('v_fo_intersect_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.b>_ins();
@@ -32818,7 +32914,7 @@ CREATE TRIGGER tview_22_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_23_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_except_all'::regclass IS NOT NULL) AND ('v_fo_except_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_del();
 
 -- trigger tview_23_gate on b
-CREATE TRIGGER tview_23_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_except_all'::regclass IS NOT NULL) AND ('v_fo_except_all'::regclass IS NOT NULL) AND (set_config(concat('tview.g23_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_gate();
+CREATE TRIGGER tview_23_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_fo_except_all'::regclass IS NOT NULL) AND ('v_fo_except_all'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g23_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_gate();
 
 -- trigger tview_23_ins on b
 CREATE TRIGGER tview_23_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_except_all'::regclass IS NOT NULL) AND ('v_fo_except_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_ins();
@@ -32833,7 +32929,7 @@ CREATE TRIGGER tview_23_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_24_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.b>_del();
 
 -- trigger tview_24_gate on b
-CREATE TRIGGER tview_24_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL) AND (set_config(concat('tview.g24_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.b>_gate();
+CREATE TRIGGER tview_24_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g24_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.b>_gate();
 
 -- trigger tview_24_ins on b
 CREATE TRIGGER tview_24_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.b>_ins();
@@ -32848,7 +32944,7 @@ CREATE TRIGGER tview_24_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_36_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_36_<oid:public.b>_del();
 
 -- trigger tview_36_gate on b
-CREATE TRIGGER tview_36_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL) AND (set_config(concat('tview.g36_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_36_<oid:public.b>_gate();
+CREATE TRIGGER tview_36_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g36_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_36_<oid:public.b>_gate();
 
 -- trigger tview_36_ins on b
 CREATE TRIGGER tview_36_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_36_<oid:public.b>_ins();
@@ -32863,7 +32959,7 @@ CREATE TRIGGER tview_36_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_37_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_37_<oid:public.b>_del();
 
 -- trigger tview_37_gate on b
-CREATE TRIGGER tview_37_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL) AND (set_config(concat('tview.g37_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_37_<oid:public.b>_gate();
+CREATE TRIGGER tview_37_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g37_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_37_<oid:public.b>_gate();
 
 -- trigger tview_37_ins on b
 CREATE TRIGGER tview_37_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_37_<oid:public.b>_ins();
@@ -32878,7 +32974,7 @@ CREATE TRIGGER tview_37_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_38_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_nested_exists'::regclass IS NOT NULL) AND ('v_fo_nested_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_38_<oid:public.b>_del();
 
 -- trigger tview_38_gate on b
-CREATE TRIGGER tview_38_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_nested_exists'::regclass IS NOT NULL) AND ('v_fo_nested_exists'::regclass IS NOT NULL) AND (set_config(concat('tview.g38_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_38_<oid:public.b>_gate();
+CREATE TRIGGER tview_38_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_fo_nested_exists'::regclass IS NOT NULL) AND ('v_fo_nested_exists'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g38_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_38_<oid:public.b>_gate();
 
 -- trigger tview_38_ins on b
 CREATE TRIGGER tview_38_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_nested_exists'::regclass IS NOT NULL) AND ('v_fo_nested_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_38_<oid:public.b>_ins();
@@ -32893,7 +32989,7 @@ CREATE TRIGGER tview_38_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_39_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_39_<oid:public.b>_del();
 
 -- trigger tview_39_gate on b
-CREATE TRIGGER tview_39_gate AFTER UPDATE OF k ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL) AND (set_config(concat('tview.g39_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_39_<oid:public.b>_gate();
+CREATE TRIGGER tview_39_gate AFTER UPDATE OF k ON public.b FOR EACH ROW WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL) AND record_image_ne(ROW(old.k), ROW(new.k)) AND (set_config(concat('tview.g39_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_39_<oid:public.b>_gate();
 
 -- trigger tview_39_ins on b
 CREATE TRIGGER tview_39_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_39_<oid:public.b>_ins();
@@ -32907,6 +33003,9 @@ CREATE TRIGGER tview_39_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 -- trigger tview_40_del on b
 CREATE TRIGGER tview_40_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_nested_cte'::regclass IS NOT NULL) AND ('v_fo_nested_cte'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_40_<oid:public.b>_del();
 
+-- trigger tview_40_gate on b
+CREATE TRIGGER tview_40_gate AFTER UPDATE OF i, id, k ON public.b FOR EACH ROW WHEN ((('tv_fo_nested_cte'::regclass IS NOT NULL) AND ('v_fo_nested_cte'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.k), ROW(new.i, new.id, new.k)) AND (set_config(concat('tview.g40_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_40_<oid:public.b>_gate();
+
 -- trigger tview_40_ins on b
 CREATE TRIGGER tview_40_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_nested_cte'::regclass IS NOT NULL) AND ('v_fo_nested_cte'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_40_<oid:public.b>_ins();
 
@@ -32916,14 +33015,11 @@ CREATE TRIGGER tview_40_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_40_trunc on b
 CREATE TRIGGER tview_40_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_nested_cte'::regclass IS NOT NULL) AND ('v_fo_nested_cte'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_40_<oid:public.b>_trunc();
 
--- trigger tview_40_upd on b
-CREATE TRIGGER tview_40_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_nested_cte'::regclass IS NOT NULL) AND ('v_fo_nested_cte'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_40_<oid:public.b>_upd();
-
 -- trigger tview_41_del on b
 CREATE TRIGGER tview_41_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_cte_in_exists'::regclass IS NOT NULL) AND ('v_fo_cte_in_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_41_<oid:public.b>_del();
 
 -- trigger tview_41_gate on b
-CREATE TRIGGER tview_41_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_cte_in_exists'::regclass IS NOT NULL) AND ('v_fo_cte_in_exists'::regclass IS NOT NULL) AND (set_config(concat('tview.g41_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_41_<oid:public.b>_gate();
+CREATE TRIGGER tview_41_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_fo_cte_in_exists'::regclass IS NOT NULL) AND ('v_fo_cte_in_exists'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g41_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_41_<oid:public.b>_gate();
 
 -- trigger tview_41_ins on b
 CREATE TRIGGER tview_41_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_cte_in_exists'::regclass IS NOT NULL) AND ('v_fo_cte_in_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_41_<oid:public.b>_ins();
@@ -32938,7 +33034,7 @@ CREATE TRIGGER tview_41_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_42_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_42_<oid:public.b>_del();
 
 -- trigger tview_42_gate on b
-CREATE TRIGGER tview_42_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL) AND (set_config(concat('tview.g42_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_42_<oid:public.b>_gate();
+CREATE TRIGGER tview_42_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g42_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_42_<oid:public.b>_gate();
 
 -- trigger tview_42_ins on b
 CREATE TRIGGER tview_42_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_42_<oid:public.b>_ins();
@@ -32953,7 +33049,7 @@ CREATE TRIGGER tview_42_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_43_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_coalesce_join'::regclass IS NOT NULL) AND ('v_fo_coalesce_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_43_<oid:public.b>_del();
 
 -- trigger tview_43_gate on b
-CREATE TRIGGER tview_43_gate AFTER UPDATE OF i, id ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_coalesce_join'::regclass IS NOT NULL) AND ('v_fo_coalesce_join'::regclass IS NOT NULL) AND (set_config(concat('tview.g43_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_43_<oid:public.b>_gate();
+CREATE TRIGGER tview_43_gate AFTER UPDATE OF i, id ON public.b FOR EACH ROW WHEN ((('tv_fo_coalesce_join'::regclass IS NOT NULL) AND ('v_fo_coalesce_join'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g43_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_43_<oid:public.b>_gate();
 
 -- trigger tview_43_ins on b
 CREATE TRIGGER tview_43_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_coalesce_join'::regclass IS NOT NULL) AND ('v_fo_coalesce_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_43_<oid:public.b>_ins();
@@ -32968,7 +33064,7 @@ CREATE TRIGGER tview_43_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_44_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_not_distinct_join'::regclass IS NOT NULL) AND ('v_fo_not_distinct_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_44_<oid:public.b>_del();
 
 -- trigger tview_44_gate on b
-CREATE TRIGGER tview_44_gate AFTER UPDATE OF i, id ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_not_distinct_join'::regclass IS NOT NULL) AND ('v_fo_not_distinct_join'::regclass IS NOT NULL) AND (set_config(concat('tview.g44_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_44_<oid:public.b>_gate();
+CREATE TRIGGER tview_44_gate AFTER UPDATE OF i, id ON public.b FOR EACH ROW WHEN ((('tv_fo_not_distinct_join'::regclass IS NOT NULL) AND ('v_fo_not_distinct_join'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g44_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_44_<oid:public.b>_gate();
 
 -- trigger tview_44_ins on b
 CREATE TRIGGER tview_44_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_not_distinct_join'::regclass IS NOT NULL) AND ('v_fo_not_distinct_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_44_<oid:public.b>_ins();
@@ -32983,7 +33079,7 @@ CREATE TRIGGER tview_44_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_45_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_using_join'::regclass IS NOT NULL) AND ('v_fo_using_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_45_<oid:public.b>_del();
 
 -- trigger tview_45_gate on b
-CREATE TRIGGER tview_45_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_using_join'::regclass IS NOT NULL) AND ('v_fo_using_join'::regclass IS NOT NULL) AND (set_config(concat('tview.g45_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_45_<oid:public.b>_gate();
+CREATE TRIGGER tview_45_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_fo_using_join'::regclass IS NOT NULL) AND ('v_fo_using_join'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g45_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_45_<oid:public.b>_gate();
 
 -- trigger tview_45_ins on b
 CREATE TRIGGER tview_45_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_using_join'::regclass IS NOT NULL) AND ('v_fo_using_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_45_<oid:public.b>_ins();
@@ -32998,7 +33094,7 @@ CREATE TRIGGER tview_45_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_46_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_full_using'::regclass IS NOT NULL) AND ('v_fo_full_using'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_46_<oid:public.b>_del();
 
 -- trigger tview_46_gate on b
-CREATE TRIGGER tview_46_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_full_using'::regclass IS NOT NULL) AND ('v_fo_full_using'::regclass IS NOT NULL) AND (set_config(concat('tview.g46_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_46_<oid:public.b>_gate();
+CREATE TRIGGER tview_46_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_fo_full_using'::regclass IS NOT NULL) AND ('v_fo_full_using'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g46_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_46_<oid:public.b>_gate();
 
 -- trigger tview_46_ins on b
 CREATE TRIGGER tview_46_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_full_using'::regclass IS NOT NULL) AND ('v_fo_full_using'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_46_<oid:public.b>_ins();
@@ -33012,6 +33108,9 @@ CREATE TRIGGER tview_46_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 -- trigger tview_47_del on b
 CREATE TRIGGER tview_47_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_natural_left'::regclass IS NOT NULL) AND ('v_fo_natural_left'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_47_<oid:public.b>_del();
 
+-- trigger tview_47_gate on b
+CREATE TRIGGER tview_47_gate AFTER UPDATE OF i, id, k ON public.b FOR EACH ROW WHEN ((('tv_fo_natural_left'::regclass IS NOT NULL) AND ('v_fo_natural_left'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.k), ROW(new.i, new.id, new.k)) AND (set_config(concat('tview.g47_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_47_<oid:public.b>_gate();
+
 -- trigger tview_47_ins on b
 CREATE TRIGGER tview_47_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_natural_left'::regclass IS NOT NULL) AND ('v_fo_natural_left'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_47_<oid:public.b>_ins();
 
@@ -33021,14 +33120,11 @@ CREATE TRIGGER tview_47_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_47_trunc on b
 CREATE TRIGGER tview_47_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_natural_left'::regclass IS NOT NULL) AND ('v_fo_natural_left'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_47_<oid:public.b>_trunc();
 
--- trigger tview_47_upd on b
-CREATE TRIGGER tview_47_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_natural_left'::regclass IS NOT NULL) AND ('v_fo_natural_left'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_47_<oid:public.b>_upd();
-
 -- trigger tview_50_del on b
 CREATE TRIGGER tview_50_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_lateral_limit'::regclass IS NOT NULL) AND ('v_fo_lateral_limit'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_50_<oid:public.b>_del();
 
 -- trigger tview_50_gate on b
-CREATE TRIGGER tview_50_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_lateral_limit'::regclass IS NOT NULL) AND ('v_fo_lateral_limit'::regclass IS NOT NULL) AND (set_config(concat('tview.g50_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_50_<oid:public.b>_gate();
+CREATE TRIGGER tview_50_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_fo_lateral_limit'::regclass IS NOT NULL) AND ('v_fo_lateral_limit'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g50_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_50_<oid:public.b>_gate();
 
 -- trigger tview_50_ins on b
 CREATE TRIGGER tview_50_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_lateral_limit'::regclass IS NOT NULL) AND ('v_fo_lateral_limit'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_50_<oid:public.b>_ins();
@@ -33046,7 +33142,7 @@ CREATE TRIGGER tview_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview
 CREATE TRIGGER tview_21_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_del();
 
 -- trigger tview_21_gate on c
-CREATE TRIGGER tview_21_gate AFTER UPDATE OF k ON public.c FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL) AND (set_config(concat('tview.g21_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_gate();
+CREATE TRIGGER tview_21_gate AFTER UPDATE OF k ON public.c FOR EACH ROW WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL) AND record_image_ne(ROW(old.k), ROW(new.k)) AND (set_config(concat('tview.g21_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_gate();
 
 -- trigger tview_21_ins on c
 CREATE TRIGGER tview_21_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_ins();
@@ -33064,7 +33160,7 @@ CREATE TRIGGER tview_21_trunc AFTER TRUNCATE ON public.c FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_24_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.c>_del();
 
 -- trigger tview_24_gate on c
-CREATE TRIGGER tview_24_gate AFTER UPDATE OF k ON public.c FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL) AND (set_config(concat('tview.g24_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.c>_gate();
+CREATE TRIGGER tview_24_gate AFTER UPDATE OF k ON public.c FOR EACH ROW WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL) AND record_image_ne(ROW(old.k), ROW(new.k)) AND (set_config(concat('tview.g24_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.c>_gate();
 
 -- trigger tview_24_ins on c
 CREATE TRIGGER tview_24_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.c>_ins();
@@ -33082,7 +33178,7 @@ CREATE TRIGGER tview_upd AFTER UPDATE ON public.c REFERENCING OLD TABLE AS tview
 CREATE TRIGGER tview_49_del AFTER DELETE ON public.d REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_cross_join'::regclass IS NOT NULL) AND ('v_fo_cross_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_49_<oid:public.d>_del();
 
 -- trigger tview_49_gate on d
-CREATE TRIGGER tview_49_gate AFTER UPDATE OF id ON public.d FOR EACH STATEMENT WHEN ((('tv_fo_cross_join'::regclass IS NOT NULL) AND ('v_fo_cross_join'::regclass IS NOT NULL) AND (set_config(concat('tview.g49_<oid:public.d>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.d>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('d'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_49_<oid:public.d>_gate();
+CREATE TRIGGER tview_49_gate AFTER UPDATE OF id ON public.d FOR EACH ROW WHEN ((('tv_fo_cross_join'::regclass IS NOT NULL) AND ('v_fo_cross_join'::regclass IS NOT NULL) AND record_image_ne(ROW(old.id), ROW(new.id)) AND (set_config(concat('tview.g49_<oid:public.d>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.d>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('d'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_49_<oid:public.d>_gate();
 
 -- trigger tview_49_ins on d
 CREATE TRIGGER tview_49_ins AFTER INSERT ON public.d REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_cross_join'::regclass IS NOT NULL) AND ('v_fo_cross_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_49_<oid:public.d>_ins();

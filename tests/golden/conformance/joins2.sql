@@ -164,6 +164,22 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_1_<oid:public.a>_gate()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.a>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g1_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_1_<oid:public.a>_ins()
 CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.a>_ins()
  RETURNS trigger
@@ -249,62 +265,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_1_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.a>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
-    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_1'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_1'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 1), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 1, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 1, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 1, ARRAY[d."aid"::text, d."j"::text, d."bid"::text, d."k"::text]
-    FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_old AS "a" JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i") AS "__d"
-                UNION ALL
-                SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_new AS "a" JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i") AS "__d"
-    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-    -- work for tview 1 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_1'), '1', true)
-             || set_config((v_tag || 'q_1'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_1_<oid:public.b>_del()
 CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.b>_del()
  RETURNS trigger
@@ -354,6 +314,22 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_1_<oid:public.b>_gate()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.b>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g1_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -442,62 +418,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_1_<oid:public.b>_upd()
-CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.b>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.b>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
-    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_1'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_1'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 1), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 1, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 1, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 1, ARRAY[d."aid"::text, d."j"::text, d."bid"::text, d."k"::text]
-    FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_old AS "b" ON "b"."i" = "a"."i") AS "__d"
-                UNION ALL
-                SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_new AS "b" ON "b"."i" = "a"."i") AS "__d"
-    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-    -- work for tview 1 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_1'), '1', true)
-             || set_config((v_tag || 'q_1'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_2_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_del()
  RETURNS trigger
@@ -547,6 +467,22 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_2_<oid:public.a>_gate()
+CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g2_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -635,62 +571,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_2_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.a>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
-    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_2'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_2'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 2), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 2, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 2, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 2, ARRAY[d."aid"::text, d."j"::text, d."bid"::text, d."k"::text]
-    FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_old AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT "a"."id" AS "aid", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."id" END AS "bid", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM tview_old AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i") AS "__d"
-                UNION ALL
-                SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_new AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT "a"."id" AS "aid", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."id" END AS "bid", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM tview_new AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i") AS "__d"
-    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-    -- work for tview 2 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_2'), '1', true)
-             || set_config((v_tag || 'q_2'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_2_<oid:public.b>_del()
 CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.b>_del()
  RETURNS trigger
@@ -740,6 +620,22 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_2_<oid:public.b>_gate()
+CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.b>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g2_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -828,62 +724,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_2_<oid:public.b>_upd()
-CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.b>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.b>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
-    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_2'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_2'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 2), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 2, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 2, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 2, ARRAY[d."aid"::text, d."j"::text, d."bid"::text, d."k"::text]
-    FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_old AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT "a"."id" AS "aid", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."id" END AS "bid", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_old AS "b" ON "b"."i" = "a"."i") AS "__d"
-                UNION ALL
-                SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_new AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT "a"."id" AS "aid", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."id" END AS "bid", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_new AS "b" ON "b"."i" = "a"."i") AS "__d"
-    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-    -- work for tview 2 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_2'), '1', true)
-             || set_config((v_tag || 'q_2'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_3_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.a>_del()
  RETURNS trigger
@@ -933,6 +773,22 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_3_<oid:public.a>_gate()
+CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.a>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g3_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -1021,62 +877,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_3_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.a>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
-    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_3'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_3'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 3), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 3, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 3, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 3, ARRAY[d."aid"::text, d."j"::text, d."bid"::text, d."k"::text]
-    FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_old AS "a" JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT CASE WHEN FALSE THEN "a"."id" END AS "aid", CASE WHEN FALSE THEN "a"."j" END AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_old AS "a" JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i") AS "__d"
-                UNION ALL
-                SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_new AS "a" JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT CASE WHEN FALSE THEN "a"."id" END AS "aid", CASE WHEN FALSE THEN "a"."j" END AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_new AS "a" JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i") AS "__d"
-    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-    -- work for tview 3 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_3'), '1', true)
-             || set_config((v_tag || 'q_3'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_3_<oid:public.b>_del()
 CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.b>_del()
  RETURNS trigger
@@ -1126,6 +926,22 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_3_<oid:public.b>_gate()
+CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.b>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g3_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -1214,62 +1030,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_3_<oid:public.b>_upd()
-CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.b>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.b>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
-    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_3'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_3'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 3), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 3, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 3, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 3, ARRAY[d."aid"::text, d."j"::text, d."bid"::text, d."k"::text]
-    FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_old AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT CASE WHEN FALSE THEN "a"."id" END AS "aid", CASE WHEN FALSE THEN "a"."j" END AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_old AS "b" ON "b"."i" = "a"."i") AS "__d"
-                UNION ALL
-                SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_new AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT CASE WHEN FALSE THEN "a"."id" END AS "aid", CASE WHEN FALSE THEN "a"."j" END AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_new AS "b" ON "b"."i" = "a"."i") AS "__d"
-    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-    -- work for tview 3 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_3'), '1', true)
-             || set_config((v_tag || 'q_3'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_4_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.a>_del()
  RETURNS trigger
@@ -1319,6 +1079,22 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_4_<oid:public.a>_gate()
+CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.a>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g4_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -1407,62 +1183,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_4_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.a>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
-    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_4'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_4'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 4), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 4, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 4, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 4, ARRAY[d."aid"::text, d."j"::text, d."bid"::text, d."k"::text]
-    FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_old AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT CASE WHEN FALSE THEN "a"."id" END AS "aid", CASE WHEN FALSE THEN "a"."j" END AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_old AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT "a"."id" AS "aid", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."id" END AS "bid", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM tview_old AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i") AS "__d"
-                UNION ALL
-                SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_new AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT CASE WHEN FALSE THEN "a"."id" END AS "aid", CASE WHEN FALSE THEN "a"."j" END AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_new AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT "a"."id" AS "aid", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."id" END AS "bid", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM tview_new AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i") AS "__d"
-    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-    -- work for tview 4 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_4'), '1', true)
-             || set_config((v_tag || 'q_4'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_4_<oid:public.b>_del()
 CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.b>_del()
  RETURNS trigger
@@ -1512,6 +1232,22 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_4_<oid:public.b>_gate()
+CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.b>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g4_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -1584,62 +1320,6 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_queue VALUES (4, NULL);
-    -- work for tview 4 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_4'), '1', true)
-             || set_config((v_tag || 'q_4'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_4_<oid:public.b>_upd()
-CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.b>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.b>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
-    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_4'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_4'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 4), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 4, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 4, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 4, ARRAY[d."aid"::text, d."j"::text, d."bid"::text, d."k"::text]
-    FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_old AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT CASE WHEN FALSE THEN "a"."id" END AS "aid", CASE WHEN FALSE THEN "a"."j" END AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_old AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT "a"."id" AS "aid", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."id" END AS "bid", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_old AS "b" ON "b"."i" = "a"."i") AS "__d"
-                UNION ALL
-                SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_new AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT CASE WHEN FALSE THEN "a"."id" END AS "aid", CASE WHEN FALSE THEN "a"."j" END AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_new AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT "a"."id" AS "aid", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."id" END AS "bid", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_new AS "b" ON "b"."i" = "a"."i") AS "__d"
-    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
     -- work for tview 4 (see flush), in the queue
     v_set := set_config((v_tag || 'p_4'), '1', true)
              || set_config((v_tag || 'q_4'), '1', true);
@@ -2839,8 +2519,467 @@ BEGIN
 END
 $function$;
 
+-- function tview.u_<oid:public.a>()
+CREATE OR REPLACE FUNCTION tview.u_<oid:public.a>()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;  -- (set by each block past its gate: session_ready)
+    -- each block's gate flag, less the trigger depth ('': a block that tests none, always run)
+    v_gates CONSTANT text[] := '{"tview.g1_<oid:public.a>_","tview.g2_<oid:public.a>_","tview.g3_<oid:public.a>_","tview.g4_<oid:public.a>_"}';
+BEGIN
+    IF current_setting(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+        RETURN NEW;  -- no gate flagged it (see _session.done)
+    END IF;
+    v_set := set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '', true);
+    IF pg_trigger_depth() = 1 THEN
+        -- the relation's mark (sqlgen.queued_mark), which the trigger's WHEN read: every flag
+        -- of a statement at the top level has been queued by now (decision 0024)
+        v_set := set_config(concat('tview.q_', TG_RELID), '', true);
+    END IF;
+    -- one test per tview, the same expression for all: a tview whose gate did not flag the
+    -- statement costs neither a block's set-up nor a test of its own (PL/pgSQL prepares each
+    -- expression once per transaction, at its first evaluation: a test per tview made every
+    -- UPDATE pay for every tview on the source); position_switch then reaches the block
+    FOR v_b IN 1..4 LOOP
+        CONTINUE WHEN v_gates[v_b] <> ''
+                      AND current_setting(pg_catalog.concat(v_gates[v_b], pg_catalog.pg_trigger_depth()), true)
+                          IS DISTINCT FROM '1';
+        IF v_b <= 2 THEN
+            IF v_b <= 1 THEN
+
+    -- tview 1: its UPDATE function's work (leaving the block where it returns)
+    <<t_1>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_1_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g1_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_1;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g1_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        INSERT INTO pg_temp.tview_log (rel, stmt, row)
+        SELECT <oid:public.a>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+        v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+        -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+        -- writer of this tview committed after the derivation below (the witness rows tell)
+        IF COALESCE(current_setting((v_tag || 'ws_1'), true), '') = '' THEN
+            v_set := set_config((v_tag || 'ws_1'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 1), true);
+        END IF;
+        -- (tview_jd is a session table: _arm created and checked it)
+        INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+        SELECT 1, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
+        UNION ALL
+        SELECT 1, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
+        v_set := set_config((v_tag || 'jd_pending'), '1', true);
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 1, ARRAY[d."aid"::text, d."j"::text, d."bid"::text, d."k"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_old AS "a" JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i") AS "__d"
+                    UNION ALL
+                    SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_new AS "a" JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i") AS "__d"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        -- work for tview 1 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_1'), '1', true)
+                 || set_config((v_tag || 'q_1'), '1', true);
+        EXIT t_1;
+    END t_1;
+
+            ELSE
+
+    -- tview 2: its UPDATE function's work (leaving the block where it returns)
+    <<t_2>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_2_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g2_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_2;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g2_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        INSERT INTO pg_temp.tview_log (rel, stmt, row)
+        SELECT <oid:public.a>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+        v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+        -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+        -- writer of this tview committed after the derivation below (the witness rows tell)
+        IF COALESCE(current_setting((v_tag || 'ws_2'), true), '') = '' THEN
+            v_set := set_config((v_tag || 'ws_2'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 2), true);
+        END IF;
+        -- (tview_jd is a session table: _arm created and checked it)
+        INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+        SELECT 2, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
+        UNION ALL
+        SELECT 2, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
+        v_set := set_config((v_tag || 'jd_pending'), '1', true);
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 2, ARRAY[d."aid"::text, d."j"::text, d."bid"::text, d."k"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_old AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT "a"."id" AS "aid", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."id" END AS "bid", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM tview_old AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i") AS "__d"
+                    UNION ALL
+                    SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_new AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT "a"."id" AS "aid", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."id" END AS "bid", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM tview_new AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i") AS "__d"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        -- work for tview 2 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_2'), '1', true)
+                 || set_config((v_tag || 'q_2'), '1', true);
+        EXIT t_2;
+    END t_2;
+
+            END IF;
+        ELSE
+            IF v_b <= 3 THEN
+
+    -- tview 3: its UPDATE function's work (leaving the block where it returns)
+    <<t_3>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_3_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g3_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_3;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g3_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        INSERT INTO pg_temp.tview_log (rel, stmt, row)
+        SELECT <oid:public.a>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+        v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+        -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+        -- writer of this tview committed after the derivation below (the witness rows tell)
+        IF COALESCE(current_setting((v_tag || 'ws_3'), true), '') = '' THEN
+            v_set := set_config((v_tag || 'ws_3'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 3), true);
+        END IF;
+        -- (tview_jd is a session table: _arm created and checked it)
+        INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+        SELECT 3, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
+        UNION ALL
+        SELECT 3, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
+        v_set := set_config((v_tag || 'jd_pending'), '1', true);
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 3, ARRAY[d."aid"::text, d."j"::text, d."bid"::text, d."k"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_old AS "a" JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT CASE WHEN FALSE THEN "a"."id" END AS "aid", CASE WHEN FALSE THEN "a"."j" END AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_old AS "a" JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i") AS "__d"
+                    UNION ALL
+                    SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_new AS "a" JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT CASE WHEN FALSE THEN "a"."id" END AS "aid", CASE WHEN FALSE THEN "a"."j" END AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_new AS "a" JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i") AS "__d"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        -- work for tview 3 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_3'), '1', true)
+                 || set_config((v_tag || 'q_3'), '1', true);
+        EXIT t_3;
+    END t_3;
+
+            ELSE
+
+    -- tview 4: its UPDATE function's work (leaving the block where it returns)
+    <<t_4>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_4_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g4_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_4;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g4_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        INSERT INTO pg_temp.tview_log (rel, stmt, row)
+        SELECT <oid:public.a>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+        v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+        -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+        -- writer of this tview committed after the derivation below (the witness rows tell)
+        IF COALESCE(current_setting((v_tag || 'ws_4'), true), '') = '' THEN
+            v_set := set_config((v_tag || 'ws_4'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 4), true);
+        END IF;
+        -- (tview_jd is a session table: _arm created and checked it)
+        INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+        SELECT 4, <oid:public.a>, true, to_jsonb(x.*) FROM tview_old AS x
+        UNION ALL
+        SELECT 4, <oid:public.a>, false, to_jsonb(x.*) FROM tview_new AS x;
+        v_set := set_config((v_tag || 'jd_pending'), '1', true);
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 4, ARRAY[d."aid"::text, d."j"::text, d."bid"::text, d."k"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_old AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT CASE WHEN FALSE THEN "a"."id" END AS "aid", CASE WHEN FALSE THEN "a"."j" END AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_old AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT "a"."id" AS "aid", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."id" END AS "bid", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM tview_old AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i") AS "__d"
+                    UNION ALL
+                    SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_new AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT CASE WHEN FALSE THEN "a"."id" END AS "aid", CASE WHEN FALSE THEN "a"."j" END AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM tview_new AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT "a"."id" AS "aid", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."id" END AS "bid", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM tview_new AS "a" LEFT JOIN (SELECT "id", "i", "k" FROM "public"."b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."b"), l.row) AS r WHERE l.rel = <oid:public.b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."i" = "a"."i") AS "__d"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        -- work for tview 4 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_4'), '1', true)
+                 || set_config((v_tag || 'q_4'), '1', true);
+        EXIT t_4;
+    END t_4;
+
+            END IF;
+        END IF;
+    END LOOP;
+    -- a block passed its gate: its work is queued
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) AND v_tag IS NOT NULL THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;
+END
+$function$;
+
+-- function tview.u_<oid:public.b>()
+CREATE OR REPLACE FUNCTION tview.u_<oid:public.b>()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;  -- (set by each block past its gate: session_ready)
+    -- each block's gate flag, less the trigger depth ('': a block that tests none, always run)
+    v_gates CONSTANT text[] := '{"tview.g1_<oid:public.b>_","tview.g2_<oid:public.b>_","tview.g3_<oid:public.b>_","tview.g4_<oid:public.b>_"}';
+BEGIN
+    IF current_setting(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+        RETURN NEW;  -- no gate flagged it (see _session.done)
+    END IF;
+    v_set := set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '', true);
+    IF pg_trigger_depth() = 1 THEN
+        -- the relation's mark (sqlgen.queued_mark), which the trigger's WHEN read: every flag
+        -- of a statement at the top level has been queued by now (decision 0024)
+        v_set := set_config(concat('tview.q_', TG_RELID), '', true);
+    END IF;
+    -- one test per tview, the same expression for all: a tview whose gate did not flag the
+    -- statement costs neither a block's set-up nor a test of its own (PL/pgSQL prepares each
+    -- expression once per transaction, at its first evaluation: a test per tview made every
+    -- UPDATE pay for every tview on the source); position_switch then reaches the block
+    FOR v_b IN 1..4 LOOP
+        CONTINUE WHEN v_gates[v_b] <> ''
+                      AND current_setting(pg_catalog.concat(v_gates[v_b], pg_catalog.pg_trigger_depth()), true)
+                          IS DISTINCT FROM '1';
+        IF v_b <= 2 THEN
+            IF v_b <= 1 THEN
+
+    -- tview 1: its UPDATE function's work (leaving the block where it returns)
+    <<t_1>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_1_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g1_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_1;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g1_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        INSERT INTO pg_temp.tview_log (rel, stmt, row)
+        SELECT <oid:public.b>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+        v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+        -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+        -- writer of this tview committed after the derivation below (the witness rows tell)
+        IF COALESCE(current_setting((v_tag || 'ws_1'), true), '') = '' THEN
+            v_set := set_config((v_tag || 'ws_1'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 1), true);
+        END IF;
+        -- (tview_jd is a session table: _arm created and checked it)
+        INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+        SELECT 1, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x
+        UNION ALL
+        SELECT 1, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
+        v_set := set_config((v_tag || 'jd_pending'), '1', true);
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 1, ARRAY[d."aid"::text, d."j"::text, d."bid"::text, d."k"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_old AS "b" ON "b"."i" = "a"."i") AS "__d"
+                    UNION ALL
+                    SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_new AS "b" ON "b"."i" = "a"."i") AS "__d"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        -- work for tview 1 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_1'), '1', true)
+                 || set_config((v_tag || 'q_1'), '1', true);
+        EXIT t_1;
+    END t_1;
+
+            ELSE
+
+    -- tview 2: its UPDATE function's work (leaving the block where it returns)
+    <<t_2>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_2_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g2_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_2;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g2_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        INSERT INTO pg_temp.tview_log (rel, stmt, row)
+        SELECT <oid:public.b>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+        v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+        -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+        -- writer of this tview committed after the derivation below (the witness rows tell)
+        IF COALESCE(current_setting((v_tag || 'ws_2'), true), '') = '' THEN
+            v_set := set_config((v_tag || 'ws_2'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 2), true);
+        END IF;
+        -- (tview_jd is a session table: _arm created and checked it)
+        INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+        SELECT 2, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x
+        UNION ALL
+        SELECT 2, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
+        v_set := set_config((v_tag || 'jd_pending'), '1', true);
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 2, ARRAY[d."aid"::text, d."j"::text, d."bid"::text, d."k"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_old AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT "a"."id" AS "aid", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."id" END AS "bid", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_old AS "b" ON "b"."i" = "a"."i") AS "__d"
+                    UNION ALL
+                    SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_new AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT "a"."id" AS "aid", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."id" END AS "bid", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_new AS "b" ON "b"."i" = "a"."i") AS "__d"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        -- work for tview 2 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_2'), '1', true)
+                 || set_config((v_tag || 'q_2'), '1', true);
+        EXIT t_2;
+    END t_2;
+
+            END IF;
+        ELSE
+            IF v_b <= 3 THEN
+
+    -- tview 3: its UPDATE function's work (leaving the block where it returns)
+    <<t_3>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_3_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g3_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_3;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g3_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        INSERT INTO pg_temp.tview_log (rel, stmt, row)
+        SELECT <oid:public.b>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+        v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+        -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+        -- writer of this tview committed after the derivation below (the witness rows tell)
+        IF COALESCE(current_setting((v_tag || 'ws_3'), true), '') = '' THEN
+            v_set := set_config((v_tag || 'ws_3'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 3), true);
+        END IF;
+        -- (tview_jd is a session table: _arm created and checked it)
+        INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+        SELECT 3, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x
+        UNION ALL
+        SELECT 3, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
+        v_set := set_config((v_tag || 'jd_pending'), '1', true);
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 3, ARRAY[d."aid"::text, d."j"::text, d."bid"::text, d."k"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_old AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT CASE WHEN FALSE THEN "a"."id" END AS "aid", CASE WHEN FALSE THEN "a"."j" END AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_old AS "b" ON "b"."i" = "a"."i") AS "__d"
+                    UNION ALL
+                    SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_new AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT CASE WHEN FALSE THEN "a"."id" END AS "aid", CASE WHEN FALSE THEN "a"."j" END AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_new AS "b" ON "b"."i" = "a"."i") AS "__d"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        -- work for tview 3 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_3'), '1', true)
+                 || set_config((v_tag || 'q_3'), '1', true);
+        EXIT t_3;
+    END t_3;
+
+            ELSE
+
+    -- tview 4: its UPDATE function's work (leaving the block where it returns)
+    <<t_4>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_4_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g4_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_4;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g4_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        INSERT INTO pg_temp.tview_log (rel, stmt, row)
+        SELECT <oid:public.b>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+        v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+        -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+        -- writer of this tview committed after the derivation below (the witness rows tell)
+        IF COALESCE(current_setting((v_tag || 'ws_4'), true), '') = '' THEN
+            v_set := set_config((v_tag || 'ws_4'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 4), true);
+        END IF;
+        -- (tview_jd is a session table: _arm created and checked it)
+        INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+        SELECT 4, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x
+        UNION ALL
+        SELECT 4, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
+        v_set := set_config((v_tag || 'jd_pending'), '1', true);
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 4, ARRAY[d."aid"::text, d."j"::text, d."bid"::text, d."k"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_old AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT CASE WHEN FALSE THEN "a"."id" END AS "aid", CASE WHEN FALSE THEN "a"."j" END AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_old AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT "a"."id" AS "aid", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."id" END AS "bid", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_old AS "b" ON "b"."i" = "a"."i") AS "__d"
+                    UNION ALL
+                    SELECT "__d"."aid", "__d"."j", "__d"."bid", "__d"."k" FROM (SELECT "a"."id" AS "aid", "a"."j" AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_new AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT CASE WHEN FALSE THEN "a"."id" END AS "aid", CASE WHEN FALSE THEN "a"."j" END AS "j", "b"."id" AS "bid", "b"."k" AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_new AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT "a"."id" AS "aid", "a"."j" AS "j", CASE WHEN FALSE THEN "b"."id" END AS "bid", CASE WHEN FALSE THEN "b"."k" END AS "k" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN tview_new AS "b" ON "b"."i" = "a"."i") AS "__d"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        -- work for tview 4 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_4'), '1', true)
+                 || set_config((v_tag || 'q_4'), '1', true);
+        EXIT t_4;
+    END t_4;
+
+            END IF;
+        END IF;
+    END LOOP;
+    -- a block passed its gate: its work is queued
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) AND v_tag IS NOT NULL THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;
+END
+$function$;
+
 -- trigger tview_1_del on a
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_j2_inner'::regclass IS NOT NULL) AND ('v_j2_inner'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_del();
+
+-- trigger tview_1_gate on a
+CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_j2_inner'::regclass IS NOT NULL) AND ('v_j2_inner'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g1_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_gate();
 
 -- trigger tview_1_ins on a
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_j2_inner'::regclass IS NOT NULL) AND ('v_j2_inner'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_ins();
@@ -2851,11 +2990,11 @@ CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_1_trunc on a
 CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_j2_inner'::regclass IS NOT NULL) AND ('v_j2_inner'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_trunc();
 
--- trigger tview_1_upd on a
-CREATE TRIGGER tview_1_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_j2_inner'::regclass IS NOT NULL) AND ('v_j2_inner'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_upd();
-
 -- trigger tview_2_del on a
 CREATE TRIGGER tview_2_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_j2_left'::regclass IS NOT NULL) AND ('v_j2_left'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_del();
+
+-- trigger tview_2_gate on a
+CREATE TRIGGER tview_2_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_j2_left'::regclass IS NOT NULL) AND ('v_j2_left'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g2_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_gate();
 
 -- trigger tview_2_ins on a
 CREATE TRIGGER tview_2_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_j2_left'::regclass IS NOT NULL) AND ('v_j2_left'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_ins();
@@ -2866,11 +3005,11 @@ CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_2_trunc on a
 CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_j2_left'::regclass IS NOT NULL) AND ('v_j2_left'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_trunc();
 
--- trigger tview_2_upd on a
-CREATE TRIGGER tview_2_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_j2_left'::regclass IS NOT NULL) AND ('v_j2_left'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_upd();
-
 -- trigger tview_3_del on a
 CREATE TRIGGER tview_3_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_j2_right'::regclass IS NOT NULL) AND ('v_j2_right'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_del();
+
+-- trigger tview_3_gate on a
+CREATE TRIGGER tview_3_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_j2_right'::regclass IS NOT NULL) AND ('v_j2_right'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g3_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_gate();
 
 -- trigger tview_3_ins on a
 CREATE TRIGGER tview_3_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_j2_right'::regclass IS NOT NULL) AND ('v_j2_right'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_ins();
@@ -2881,11 +3020,11 @@ CREATE TRIGGER tview_3_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_3_trunc on a
 CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_j2_right'::regclass IS NOT NULL) AND ('v_j2_right'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_trunc();
 
--- trigger tview_3_upd on a
-CREATE TRIGGER tview_3_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_j2_right'::regclass IS NOT NULL) AND ('v_j2_right'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_upd();
-
 -- trigger tview_4_del on a
 CREATE TRIGGER tview_4_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_j2_full'::regclass IS NOT NULL) AND ('v_j2_full'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_del();
+
+-- trigger tview_4_gate on a
+CREATE TRIGGER tview_4_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_j2_full'::regclass IS NOT NULL) AND ('v_j2_full'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g4_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_gate();
 
 -- trigger tview_4_ins on a
 CREATE TRIGGER tview_4_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_j2_full'::regclass IS NOT NULL) AND ('v_j2_full'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_ins();
@@ -2896,11 +3035,14 @@ CREATE TRIGGER tview_4_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_4_trunc on a
 CREATE TRIGGER tview_4_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_j2_full'::regclass IS NOT NULL) AND ('v_j2_full'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_trunc();
 
--- trigger tview_4_upd on a
-CREATE TRIGGER tview_4_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_j2_full'::regclass IS NOT NULL) AND ('v_j2_full'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_upd();
+-- trigger tview_upd on a
+CREATE TRIGGER tview_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting('tview.q_<oid:public.a>'::text, true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.a>();
 
 -- trigger tview_1_del on b
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_j2_inner'::regclass IS NOT NULL) AND ('v_j2_inner'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_del();
+
+-- trigger tview_1_gate on b
+CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, id, k ON public.b FOR EACH ROW WHEN ((('tv_j2_inner'::regclass IS NOT NULL) AND ('v_j2_inner'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.k), ROW(new.i, new.id, new.k)) AND (set_config(concat('tview.g1_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_gate();
 
 -- trigger tview_1_ins on b
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_j2_inner'::regclass IS NOT NULL) AND ('v_j2_inner'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_ins();
@@ -2911,11 +3053,11 @@ CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_1_trunc on b
 CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_j2_inner'::regclass IS NOT NULL) AND ('v_j2_inner'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_trunc();
 
--- trigger tview_1_upd on b
-CREATE TRIGGER tview_1_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_j2_inner'::regclass IS NOT NULL) AND ('v_j2_inner'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_upd();
-
 -- trigger tview_2_del on b
 CREATE TRIGGER tview_2_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_j2_left'::regclass IS NOT NULL) AND ('v_j2_left'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_del();
+
+-- trigger tview_2_gate on b
+CREATE TRIGGER tview_2_gate AFTER UPDATE OF i, id, k ON public.b FOR EACH ROW WHEN ((('tv_j2_left'::regclass IS NOT NULL) AND ('v_j2_left'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.k), ROW(new.i, new.id, new.k)) AND (set_config(concat('tview.g2_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_gate();
 
 -- trigger tview_2_ins on b
 CREATE TRIGGER tview_2_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_j2_left'::regclass IS NOT NULL) AND ('v_j2_left'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_ins();
@@ -2926,11 +3068,11 @@ CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_2_trunc on b
 CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_j2_left'::regclass IS NOT NULL) AND ('v_j2_left'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_trunc();
 
--- trigger tview_2_upd on b
-CREATE TRIGGER tview_2_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_j2_left'::regclass IS NOT NULL) AND ('v_j2_left'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_upd();
-
 -- trigger tview_3_del on b
 CREATE TRIGGER tview_3_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_j2_right'::regclass IS NOT NULL) AND ('v_j2_right'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_del();
+
+-- trigger tview_3_gate on b
+CREATE TRIGGER tview_3_gate AFTER UPDATE OF i, id, k ON public.b FOR EACH ROW WHEN ((('tv_j2_right'::regclass IS NOT NULL) AND ('v_j2_right'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.k), ROW(new.i, new.id, new.k)) AND (set_config(concat('tview.g3_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_gate();
 
 -- trigger tview_3_ins on b
 CREATE TRIGGER tview_3_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_j2_right'::regclass IS NOT NULL) AND ('v_j2_right'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_ins();
@@ -2941,11 +3083,11 @@ CREATE TRIGGER tview_3_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_3_trunc on b
 CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_j2_right'::regclass IS NOT NULL) AND ('v_j2_right'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_trunc();
 
--- trigger tview_3_upd on b
-CREATE TRIGGER tview_3_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_j2_right'::regclass IS NOT NULL) AND ('v_j2_right'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_upd();
-
 -- trigger tview_4_del on b
 CREATE TRIGGER tview_4_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_j2_full'::regclass IS NOT NULL) AND ('v_j2_full'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_del();
+
+-- trigger tview_4_gate on b
+CREATE TRIGGER tview_4_gate AFTER UPDATE OF i, id, k ON public.b FOR EACH ROW WHEN ((('tv_j2_full'::regclass IS NOT NULL) AND ('v_j2_full'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.k), ROW(new.i, new.id, new.k)) AND (set_config(concat('tview.g4_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_gate();
 
 -- trigger tview_4_ins on b
 CREATE TRIGGER tview_4_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_j2_full'::regclass IS NOT NULL) AND ('v_j2_full'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_ins();
@@ -2956,8 +3098,8 @@ CREATE TRIGGER tview_4_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_4_trunc on b
 CREATE TRIGGER tview_4_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_j2_full'::regclass IS NOT NULL) AND ('v_j2_full'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_trunc();
 
--- trigger tview_4_upd on b
-CREATE TRIGGER tview_4_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_j2_full'::regclass IS NOT NULL) AND ('v_j2_full'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_upd();
+-- trigger tview_upd on b
+CREATE TRIGGER tview_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting('tview.q_<oid:public.b>'::text, true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.b>();
 
 -- table public.tv_j2_full
 TABLE public.tv_j2_full (

@@ -429,6 +429,22 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_11_<oid:public.b>_gate()
+CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.b>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g11_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_11_<oid:public.b>_ins()
 CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.b>_ins()
  RETURNS trigger
@@ -498,59 +514,6 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_queue VALUES (11, NULL);
-    -- work for tview 11 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_11'), '1', true)
-             || set_config((v_tag || 'q_11'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_11_<oid:public.b>_upd()
-CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.b>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_11'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_11'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 11), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 11, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 11, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 11, ARRAY[d."id"::text, d."xv"::text]
-    FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."id", "__d"."xv" FROM (SELECT "b"."id" AS "id", "u"."xv" AS "xv" FROM tview_old AS "b", LATERAL UNNEST(ARRAY["b"."i", "b"."k"]) AS "u"("xv")) AS "__d"
-                UNION ALL
-                SELECT "__d"."id", "__d"."xv" FROM (SELECT "b"."id" AS "id", "u"."xv" AS "xv" FROM tview_new AS "b", LATERAL UNNEST(ARRAY["b"."i", "b"."k"]) AS "u"("xv")) AS "__d"
-    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
     -- work for tview 11 (see flush), in the queue
     v_set := set_config((v_tag || 'p_11'), '1', true)
              || set_config((v_tag || 'q_11'), '1', true);
@@ -1232,6 +1195,22 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_1_<oid:public.a>_gate()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.a>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g1_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_1_<oid:public.a>_ins()
 CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.a>_ins()
  RETURNS trigger
@@ -1339,75 +1318,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_1_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    IF current_setting('tview.ku1_<oid:public.a>', true) = '1'
-       AND current_setting((v_tag || 'ku_1'), true) IS DISTINCT FROM '1' THEN
-        -- a statement named a key column, and tview_1_key did not fire
-        IF COALESCE(current_setting((v_tag || 'k_1'), true), '') <> '' THEN
-            INSERT INTO pg_temp.tview_queue (tview, k)
-            VALUES (1, ARRAY[current_setting((v_tag || 'k_1'))]);
-        END IF;
-        v_set := set_config((v_tag || 'ku_1'), '1', true)
-                 || set_config((v_tag || 'k_1'), '', true)
-                 || set_config((v_tag || 'p_1'), '1', true)
-                 || set_config((v_tag || 'q_1'), '1', true);
-    END IF;
-    IF current_setting((v_tag || 'ku_1'), true) = '1' THEN
-        -- a statement of this transaction named a key column (tview_1_key): it may
-        -- have moved rows to other keys, which the old rows tell
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 1, ARRAY[d."id"::text, d."i"::text, d."j"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT "a"."id" AS "id", "a"."i" AS "i", "a"."j" AS "j" FROM tview_old AS "a"
-                    UNION ALL
-                    SELECT "a"."id" AS "id", "a"."i" AS "i", "a"."j" AS "j" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 1 (see flush)
-            v_set := set_config((v_tag || 'p_1'), '1', true)
-                     || set_config((v_tag || 'q_1'), '1', true);
-        END IF;
-    ELSE
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 1, ARRAY[d."id"::text, d."i"::text, d."j"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT "a"."id" AS "id", "a"."i" AS "i", "a"."j" AS "j" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 1 (see flush)
-            v_set := set_config((v_tag || 'p_1'), '1', true)
-                     || set_config((v_tag || 'q_1'), '1', true);
-        END IF;
-    END IF;
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_2_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_del()
  RETURNS trigger
@@ -1446,6 +1356,22 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_2_<oid:public.a>_gate()
+CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g2_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -1543,75 +1469,6 @@ BEGIN
     -- work for tview 2 (see flush), in the queue
     v_set := set_config((v_tag || 'p_2'), '1', true)
              || set_config((v_tag || 'q_2'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_2_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    IF current_setting('tview.ku2_<oid:public.a>', true) = '1'
-       AND current_setting((v_tag || 'ku_2'), true) IS DISTINCT FROM '1' THEN
-        -- a statement named a key column, and tview_2_key did not fire
-        IF COALESCE(current_setting((v_tag || 'k_2'), true), '') <> '' THEN
-            INSERT INTO pg_temp.tview_queue (tview, k)
-            VALUES (2, ARRAY[current_setting((v_tag || 'k_2'))]);
-        END IF;
-        v_set := set_config((v_tag || 'ku_2'), '1', true)
-                 || set_config((v_tag || 'k_2'), '', true)
-                 || set_config((v_tag || 'p_2'), '1', true)
-                 || set_config((v_tag || 'q_2'), '1', true);
-    END IF;
-    IF current_setting((v_tag || 'ku_2'), true) = '1' THEN
-        -- a statement of this transaction named a key column (tview_2_key): it may
-        -- have moved rows to other keys, which the old rows tell
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 2, ARRAY[d."id"::text, d."j"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT "a"."id" AS "id", "a"."j" AS "j" FROM tview_old AS "a"
-                    UNION ALL
-                    SELECT "a"."id" AS "id", "a"."j" AS "j" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 2 (see flush)
-            v_set := set_config((v_tag || 'p_2'), '1', true)
-                     || set_config((v_tag || 'q_2'), '1', true);
-        END IF;
-    ELSE
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 2, ARRAY[d."id"::text, d."j"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT "a"."id" AS "id", "a"."j" AS "j" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 2 (see flush)
-            v_set := set_config((v_tag || 'p_2'), '1', true)
-                     || set_config((v_tag || 'q_2'), '1', true);
-        END IF;
-    END IF;
     IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
@@ -1907,6 +1764,22 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_4_<oid:public.a>_gate()
+CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.a>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g4_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_4_<oid:public.a>_ins()
 CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.a>_ins()
  RETURNS trigger
@@ -1945,42 +1818,6 @@ $function$;
 
 -- function tview.d_4_<oid:public.a>_trunc()
 CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.a>_trunc()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    INSERT INTO pg_temp.tview_queue VALUES (4, NULL);
-    -- work for tview 4 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_4'), '1', true)
-             || set_config((v_tag || 'q_4'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_4_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -2205,6 +2042,22 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_6_<oid:public.a>_gate()
+CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.a>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g6_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_6_<oid:public.a>_ins()
 CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.a>_ins()
  RETURNS trigger
@@ -2277,42 +2130,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_6_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    INSERT INTO pg_temp.tview_queue VALUES (6, NULL);
-    -- work for tview 6 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_6'), '1', true)
-             || set_config((v_tag || 'q_6'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_7_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.a>_del()
  RETURNS trigger
@@ -2346,6 +2163,22 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_7_<oid:public.a>_gate()
+CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.a>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g7_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -2421,42 +2254,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_7_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    INSERT INTO pg_temp.tview_queue VALUES (7, NULL);
-    -- work for tview 7 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_7'), '1', true)
-             || set_config((v_tag || 'q_7'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_8_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_8_<oid:public.a>_del()
  RETURNS trigger
@@ -2490,6 +2287,22 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_8_<oid:public.a>_gate()
+CREATE OR REPLACE FUNCTION tview.d_8_<oid:public.a>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g8_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -2531,42 +2344,6 @@ $function$;
 
 -- function tview.d_8_<oid:public.a>_trunc()
 CREATE OR REPLACE FUNCTION tview.d_8_<oid:public.a>_trunc()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    INSERT INTO pg_temp.tview_queue VALUES (8, NULL);
-    -- work for tview 8 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_8'), '1', true)
-             || set_config((v_tag || 'q_8'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_8_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_8_<oid:public.a>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -6421,7 +6198,7 @@ DECLARE
     v_set text;
     v_tag text;  -- (set by each block past its gate: session_ready)
     -- each block's gate flag, less the trigger depth ('': a block that tests none, always run)
-    v_gates CONSTANT text[] := '{"tview.g3_<oid:public.a>_","tview.g9_<oid:public.a>_","tview.g10_<oid:public.a>_","tview.g12_<oid:public.a>_","tview.g13_<oid:public.a>_","tview.g14_<oid:public.a>_"}';
+    v_gates CONSTANT text[] := '{"tview.g1_<oid:public.a>_","tview.g2_<oid:public.a>_","tview.g3_<oid:public.a>_","tview.g4_<oid:public.a>_","tview.g6_<oid:public.a>_","tview.g7_<oid:public.a>_","tview.g8_<oid:public.a>_","tview.g9_<oid:public.a>_","tview.g10_<oid:public.a>_","tview.g12_<oid:public.a>_","tview.g13_<oid:public.a>_","tview.g14_<oid:public.a>_"}';
 BEGIN
     IF current_setting(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- no gate flagged it (see _session.done)
@@ -6436,12 +6213,128 @@ BEGIN
     -- statement costs neither a block's set-up nor a test of its own (PL/pgSQL prepares each
     -- expression once per transaction, at its first evaluation: a test per tview made every
     -- UPDATE pay for every tview on the source); position_switch then reaches the block
-    FOR v_b IN 1..6 LOOP
+    FOR v_b IN 1..12 LOOP
         CONTINUE WHEN v_gates[v_b] <> ''
                       AND current_setting(pg_catalog.concat(v_gates[v_b], pg_catalog.pg_trigger_depth()), true)
                           IS DISTINCT FROM '1';
-        IF v_b <= 3 THEN
-            IF v_b <= 1 THEN
+        IF v_b <= 6 THEN
+            IF v_b <= 3 THEN
+                IF v_b <= 1 THEN
+
+    -- tview 1: its UPDATE function's work (leaving the block where it returns)
+    <<t_1>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_1_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g1_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_1;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g1_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting('tview.ku1_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_1'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_1_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_1'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (1, ARRAY[current_setting((v_tag || 'k_1'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_1'), '1', true)
+                     || set_config((v_tag || 'k_1'), '', true)
+                     || set_config((v_tag || 'p_1'), '1', true)
+                     || set_config((v_tag || 'q_1'), '1', true);
+        END IF;
+        IF current_setting((v_tag || 'ku_1'), true) = '1' THEN
+            -- a statement of this transaction named a key column (tview_1_key): it may
+            -- have moved rows to other keys, which the old rows tell
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 1, ARRAY[d."id"::text, d."i"::text, d."j"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT "a"."id" AS "id", "a"."i" AS "i", "a"."j" AS "j" FROM tview_old AS "a"
+                        UNION ALL
+                        SELECT "a"."id" AS "id", "a"."i" AS "i", "a"."j" AS "j" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 1 (see flush)
+                v_set := set_config((v_tag || 'p_1'), '1', true)
+                         || set_config((v_tag || 'q_1'), '1', true);
+            END IF;
+        ELSE
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 1, ARRAY[d."id"::text, d."i"::text, d."j"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT "a"."id" AS "id", "a"."i" AS "i", "a"."j" AS "j" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 1 (see flush)
+                v_set := set_config((v_tag || 'p_1'), '1', true)
+                         || set_config((v_tag || 'q_1'), '1', true);
+            END IF;
+        END IF;
+        EXIT t_1;
+    END t_1;
+
+                ELSE
+                    IF v_b <= 2 THEN
+
+    -- tview 2: its UPDATE function's work (leaving the block where it returns)
+    <<t_2>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_2_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g2_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_2;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g2_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting('tview.ku2_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_2'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_2_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_2'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (2, ARRAY[current_setting((v_tag || 'k_2'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_2'), '1', true)
+                     || set_config((v_tag || 'k_2'), '', true)
+                     || set_config((v_tag || 'p_2'), '1', true)
+                     || set_config((v_tag || 'q_2'), '1', true);
+        END IF;
+        IF current_setting((v_tag || 'ku_2'), true) = '1' THEN
+            -- a statement of this transaction named a key column (tview_2_key): it may
+            -- have moved rows to other keys, which the old rows tell
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 2, ARRAY[d."id"::text, d."j"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT "a"."id" AS "id", "a"."j" AS "j" FROM tview_old AS "a"
+                        UNION ALL
+                        SELECT "a"."id" AS "id", "a"."j" AS "j" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 2 (see flush)
+                v_set := set_config((v_tag || 'p_2'), '1', true)
+                         || set_config((v_tag || 'q_2'), '1', true);
+            END IF;
+        ELSE
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 2, ARRAY[d."id"::text, d."j"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT "a"."id" AS "id", "a"."j" AS "j" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 2 (see flush)
+                v_set := set_config((v_tag || 'p_2'), '1', true)
+                         || set_config((v_tag || 'q_2'), '1', true);
+            END IF;
+        END IF;
+        EXIT t_2;
+    END t_2;
+
+                    ELSE
 
     -- tview 3: its UPDATE function's work (leaving the block where it returns)
     <<t_3>>
@@ -6554,8 +6447,113 @@ BEGIN
         EXIT t_3;
     END t_3;
 
+                    END IF;
+                END IF;
             ELSE
-                IF v_b <= 2 THEN
+                IF v_b <= 4 THEN
+
+    -- tview 4: its UPDATE function's work (leaving the block where it returns)
+    <<t_4>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_4_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g4_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_4;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g4_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        INSERT INTO pg_temp.tview_queue VALUES (4, NULL);
+        -- work for tview 4 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_4'), '1', true)
+                 || set_config((v_tag || 'q_4'), '1', true);
+        EXIT t_4;
+    END t_4;
+
+                ELSE
+                    IF v_b <= 5 THEN
+
+    -- tview 6: its UPDATE function's work (leaving the block where it returns)
+    <<t_6>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_6_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g6_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_6;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g6_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        INSERT INTO pg_temp.tview_queue VALUES (6, NULL);
+        -- work for tview 6 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_6'), '1', true)
+                 || set_config((v_tag || 'q_6'), '1', true);
+        EXIT t_6;
+    END t_6;
+
+                    ELSE
+
+    -- tview 7: its UPDATE function's work (leaving the block where it returns)
+    <<t_7>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_7_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g7_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_7;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g7_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        INSERT INTO pg_temp.tview_queue VALUES (7, NULL);
+        -- work for tview 7 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_7'), '1', true)
+                 || set_config((v_tag || 'q_7'), '1', true);
+        EXIT t_7;
+    END t_7;
+
+                    END IF;
+                END IF;
+            END IF;
+        ELSE
+            IF v_b <= 9 THEN
+                IF v_b <= 7 THEN
+
+    -- tview 8: its UPDATE function's work (leaving the block where it returns)
+    <<t_8>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_8_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g8_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_8;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g8_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        INSERT INTO pg_temp.tview_queue VALUES (8, NULL);
+        -- work for tview 8 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_8'), '1', true)
+                 || set_config((v_tag || 'q_8'), '1', true);
+        EXIT t_8;
+    END t_8;
+
+                ELSE
+                    IF v_b <= 8 THEN
 
     -- tview 9: its UPDATE function's work (leaving the block where it returns)
     <<t_9>>
@@ -6596,7 +6594,7 @@ BEGIN
         EXIT t_9;
     END t_9;
 
-                ELSE
+                    ELSE
 
     -- tview 10: its UPDATE function's work (leaving the block where it returns)
     <<t_10>>
@@ -6637,10 +6635,10 @@ BEGIN
         EXIT t_10;
     END t_10;
 
+                    END IF;
                 END IF;
-            END IF;
-        ELSE
-            IF v_b <= 4 THEN
+            ELSE
+                IF v_b <= 10 THEN
 
     -- tview 12: its UPDATE function's work (leaving the block where it returns)
     <<t_12>>
@@ -6697,8 +6695,8 @@ BEGIN
         EXIT t_12;
     END t_12;
 
-            ELSE
-                IF v_b <= 5 THEN
+                ELSE
+                    IF v_b <= 11 THEN
 
     -- tview 13: its UPDATE function's work (leaving the block where it returns)
     <<t_13>>
@@ -6743,7 +6741,7 @@ BEGIN
         EXIT t_13;
     END t_13;
 
-                ELSE
+                    ELSE
 
     -- tview 14: its UPDATE function's work (leaving the block where it returns)
     <<t_14>>
@@ -6787,6 +6785,7 @@ BEGIN
         EXIT t_14;
     END t_14;
 
+                    END IF;
                 END IF;
             END IF;
         END IF;
@@ -6818,7 +6817,7 @@ DECLARE
     v_set text;
     v_tag text;  -- (set by each block past its gate: session_ready)
     -- each block's gate flag, less the trigger depth ('': a block that tests none, always run)
-    v_gates CONSTANT text[] := '{"tview.g5_<oid:public.b>_"}';
+    v_gates CONSTANT text[] := '{"tview.g5_<oid:public.b>_","tview.g11_<oid:public.b>_"}';
 BEGIN
     IF current_setting(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- no gate flagged it (see _session.done)
@@ -6833,10 +6832,11 @@ BEGIN
     -- statement costs neither a block's set-up nor a test of its own (PL/pgSQL prepares each
     -- expression once per transaction, at its first evaluation: a test per tview made every
     -- UPDATE pay for every tview on the source); position_switch then reaches the block
-    FOR v_b IN 1..1 LOOP
+    FOR v_b IN 1..2 LOOP
         CONTINUE WHEN v_gates[v_b] <> ''
                       AND current_setting(pg_catalog.concat(v_gates[v_b], pg_catalog.pg_trigger_depth()), true)
                           IS DISTINCT FROM '1';
+        IF v_b <= 1 THEN
 
     -- tview 5: its UPDATE function's work (leaving the block where it returns)
     <<t_5>>
@@ -6881,6 +6881,48 @@ BEGIN
         EXIT t_5;
     END t_5;
 
+        ELSE
+
+    -- tview 11: its UPDATE function's work (leaving the block where it returns)
+    <<t_11>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_11_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g11_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_11;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g11_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+        -- writer of this tview committed after the derivation below (the witness rows tell)
+        IF COALESCE(current_setting((v_tag || 'ws_11'), true), '') = '' THEN
+            v_set := set_config((v_tag || 'ws_11'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 11), true);
+        END IF;
+        -- (tview_jd is a session table: _arm created and checked it)
+        INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+        SELECT 11, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x
+        UNION ALL
+        SELECT 11, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
+        v_set := set_config((v_tag || 'jd_pending'), '1', true);
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 11, ARRAY[d."id"::text, d."xv"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "__d"."id", "__d"."xv" FROM (SELECT "b"."id" AS "id", "u"."xv" AS "xv" FROM tview_old AS "b", LATERAL UNNEST(ARRAY["b"."i", "b"."k"]) AS "u"("xv")) AS "__d"
+                    UNION ALL
+                    SELECT "__d"."id", "__d"."xv" FROM (SELECT "b"."id" AS "id", "u"."xv" AS "xv" FROM tview_new AS "b", LATERAL UNNEST(ARRAY["b"."i", "b"."k"]) AS "u"("xv")) AS "__d"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        -- work for tview 11 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_11'), '1', true)
+                 || set_config((v_tag || 'q_11'), '1', true);
+        EXIT t_11;
+    END t_11;
+
+        END IF;
     END LOOP;
     -- a block passed its gate: its work is queued
     IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) AND v_tag IS NOT NULL THEN
@@ -6990,7 +7032,7 @@ $function$;
 CREATE TRIGGER tview_10_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_srf'::regclass IS NOT NULL) AND ('v_mi_srf'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_del();
 
 -- trigger tview_10_gate on a
-CREATE TRIGGER tview_10_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_srf'::regclass IS NOT NULL) AND ('v_mi_srf'::regclass IS NOT NULL) AND (set_config(concat('tview.g10_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_gate();
+CREATE TRIGGER tview_10_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_mi_srf'::regclass IS NOT NULL) AND ('v_mi_srf'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g10_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_gate();
 
 -- trigger tview_10_ins on a
 CREATE TRIGGER tview_10_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_srf'::regclass IS NOT NULL) AND ('v_mi_srf'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_ins();
@@ -7005,7 +7047,7 @@ CREATE TRIGGER tview_10_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_12_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_case'::regclass IS NOT NULL) AND ('v_mi_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_del();
 
 -- trigger tview_12_gate on a
-CREATE TRIGGER tview_12_gate AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_case'::regclass IS NOT NULL) AND ('v_mi_case'::regclass IS NOT NULL) AND (set_config(concat('tview.g12_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_gate();
+CREATE TRIGGER tview_12_gate AFTER UPDATE OF id, j ON public.a FOR EACH ROW WHEN ((('tv_mi_case'::regclass IS NOT NULL) AND ('v_mi_case'::regclass IS NOT NULL) AND record_image_ne(ROW(old.id, old.j), ROW(new.id, new.j)) AND (set_config(concat('tview.g12_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_gate();
 
 -- trigger tview_12_ins on a
 CREATE TRIGGER tview_12_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_case'::regclass IS NOT NULL) AND ('v_mi_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_ins();
@@ -7023,7 +7065,7 @@ CREATE TRIGGER tview_12_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_13_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_self_join'::regclass IS NOT NULL) AND ('v_mi_self_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_del();
 
 -- trigger tview_13_gate on a
-CREATE TRIGGER tview_13_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_self_join'::regclass IS NOT NULL) AND ('v_mi_self_join'::regclass IS NOT NULL) AND (set_config(concat('tview.g13_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_gate();
+CREATE TRIGGER tview_13_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_mi_self_join'::regclass IS NOT NULL) AND ('v_mi_self_join'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g13_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_gate();
 
 -- trigger tview_13_ins on a
 CREATE TRIGGER tview_13_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_self_join'::regclass IS NOT NULL) AND ('v_mi_self_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_ins();
@@ -7038,7 +7080,7 @@ CREATE TRIGGER tview_13_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_14_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_del();
 
 -- trigger tview_14_gate on a
-CREATE TRIGGER tview_14_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL) AND (set_config(concat('tview.g14_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_gate();
+CREATE TRIGGER tview_14_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g14_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_gate();
 
 -- trigger tview_14_ins on a
 CREATE TRIGGER tview_14_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_ins();
@@ -7052,6 +7094,9 @@ CREATE TRIGGER tview_14_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 -- trigger tview_1_del on a
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_star'::regclass IS NOT NULL) AND ('v_mi_star'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_del();
 
+-- trigger tview_1_gate on a
+CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_mi_star'::regclass IS NOT NULL) AND ('v_mi_star'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g1_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_gate();
+
 -- trigger tview_1_ins on a
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_star'::regclass IS NOT NULL) AND ('v_mi_star'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_ins();
 
@@ -7064,11 +7109,11 @@ CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_1_trunc on a
 CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_star'::regclass IS NOT NULL) AND ('v_mi_star'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_trunc();
 
--- trigger tview_1_upd on a
-CREATE TRIGGER tview_1_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_star'::regclass IS NOT NULL) AND ('v_mi_star'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_upd();
-
 -- trigger tview_2_del on a
 CREATE TRIGGER tview_2_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_filter'::regclass IS NOT NULL) AND ('v_mi_filter'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_del();
+
+-- trigger tview_2_gate on a
+CREATE TRIGGER tview_2_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_mi_filter'::regclass IS NOT NULL) AND ('v_mi_filter'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g2_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_gate();
 
 -- trigger tview_2_ins on a
 CREATE TRIGGER tview_2_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_filter'::regclass IS NOT NULL) AND ('v_mi_filter'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_ins();
@@ -7082,14 +7127,11 @@ CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_2_trunc on a
 CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_filter'::regclass IS NOT NULL) AND ('v_mi_filter'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_trunc();
 
--- trigger tview_2_upd on a
-CREATE TRIGGER tview_2_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_filter'::regclass IS NOT NULL) AND ('v_mi_filter'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_upd();
-
 -- trigger tview_3_del on a
 CREATE TRIGGER tview_3_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_distinct'::regclass IS NOT NULL) AND ('v_mi_distinct'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_del();
 
 -- trigger tview_3_gate on a
-CREATE TRIGGER tview_3_gate AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_distinct'::regclass IS NOT NULL) AND ('v_mi_distinct'::regclass IS NOT NULL) AND (set_config(concat('tview.g3_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_gate();
+CREATE TRIGGER tview_3_gate AFTER UPDATE OF i ON public.a FOR EACH ROW WHEN ((('tv_mi_distinct'::regclass IS NOT NULL) AND ('v_mi_distinct'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g3_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_gate();
 
 -- trigger tview_3_ins on a
 CREATE TRIGGER tview_3_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_distinct'::regclass IS NOT NULL) AND ('v_mi_distinct'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_ins();
@@ -7106,6 +7148,9 @@ CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 -- trigger tview_4_del on a
 CREATE TRIGGER tview_4_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_distinct_on'::regclass IS NOT NULL) AND ('v_mi_distinct_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_del();
 
+-- trigger tview_4_gate on a
+CREATE TRIGGER tview_4_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_mi_distinct_on'::regclass IS NOT NULL) AND ('v_mi_distinct_on'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g4_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_gate();
+
 -- trigger tview_4_ins on a
 CREATE TRIGGER tview_4_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_distinct_on'::regclass IS NOT NULL) AND ('v_mi_distinct_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_ins();
 
@@ -7115,11 +7160,11 @@ CREATE TRIGGER tview_4_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_4_trunc on a
 CREATE TRIGGER tview_4_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_distinct_on'::regclass IS NOT NULL) AND ('v_mi_distinct_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_trunc();
 
--- trigger tview_4_upd on a
-CREATE TRIGGER tview_4_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_distinct_on'::regclass IS NOT NULL) AND ('v_mi_distinct_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_upd();
-
 -- trigger tview_6_del on a
 CREATE TRIGGER tview_6_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_window'::regclass IS NOT NULL) AND ('v_mi_window'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_del();
+
+-- trigger tview_6_gate on a
+CREATE TRIGGER tview_6_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_mi_window'::regclass IS NOT NULL) AND ('v_mi_window'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g6_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_gate();
 
 -- trigger tview_6_ins on a
 CREATE TRIGGER tview_6_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_window'::regclass IS NOT NULL) AND ('v_mi_window'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_ins();
@@ -7130,11 +7175,11 @@ CREATE TRIGGER tview_6_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_6_trunc on a
 CREATE TRIGGER tview_6_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_window'::regclass IS NOT NULL) AND ('v_mi_window'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_trunc();
 
--- trigger tview_6_upd on a
-CREATE TRIGGER tview_6_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_window'::regclass IS NOT NULL) AND ('v_mi_window'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_upd();
-
 -- trigger tview_7_del on a
 CREATE TRIGGER tview_7_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_window_ties'::regclass IS NOT NULL) AND ('v_mi_window_ties'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_del();
+
+-- trigger tview_7_gate on a
+CREATE TRIGGER tview_7_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_mi_window_ties'::regclass IS NOT NULL) AND ('v_mi_window_ties'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g7_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_gate();
 
 -- trigger tview_7_ins on a
 CREATE TRIGGER tview_7_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_window_ties'::regclass IS NOT NULL) AND ('v_mi_window_ties'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_ins();
@@ -7145,11 +7190,11 @@ CREATE TRIGGER tview_7_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_7_trunc on a
 CREATE TRIGGER tview_7_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_window_ties'::regclass IS NOT NULL) AND ('v_mi_window_ties'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_trunc();
 
--- trigger tview_7_upd on a
-CREATE TRIGGER tview_7_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_window_ties'::regclass IS NOT NULL) AND ('v_mi_window_ties'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_upd();
-
 -- trigger tview_8_del on a
 CREATE TRIGGER tview_8_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_window_tiebreak'::regclass IS NOT NULL) AND ('v_mi_window_tiebreak'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_del();
+
+-- trigger tview_8_gate on a
+CREATE TRIGGER tview_8_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_mi_window_tiebreak'::regclass IS NOT NULL) AND ('v_mi_window_tiebreak'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g8_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_gate();
 
 -- trigger tview_8_ins on a
 CREATE TRIGGER tview_8_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_window_tiebreak'::regclass IS NOT NULL) AND ('v_mi_window_tiebreak'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_ins();
@@ -7160,14 +7205,11 @@ CREATE TRIGGER tview_8_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_8_trunc on a
 CREATE TRIGGER tview_8_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_window_tiebreak'::regclass IS NOT NULL) AND ('v_mi_window_tiebreak'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_trunc();
 
--- trigger tview_8_upd on a
-CREATE TRIGGER tview_8_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_window_tiebreak'::regclass IS NOT NULL) AND ('v_mi_window_tiebreak'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_upd();
-
 -- trigger tview_9_del on a
 CREATE TRIGGER tview_9_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_values'::regclass IS NOT NULL) AND ('v_mi_values'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_del();
 
 -- trigger tview_9_gate on a
-CREATE TRIGGER tview_9_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_values'::regclass IS NOT NULL) AND ('v_mi_values'::regclass IS NOT NULL) AND (set_config(concat('tview.g9_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_gate();
+CREATE TRIGGER tview_9_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_mi_values'::regclass IS NOT NULL) AND ('v_mi_values'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g9_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_gate();
 
 -- trigger tview_9_ins on a
 CREATE TRIGGER tview_9_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_values'::regclass IS NOT NULL) AND ('v_mi_values'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_ins();
@@ -7184,6 +7226,9 @@ CREATE TRIGGER tview_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview
 -- trigger tview_11_del on b
 CREATE TRIGGER tview_11_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_unnest'::regclass IS NOT NULL) AND ('v_mi_unnest'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.b>_del();
 
+-- trigger tview_11_gate on b
+CREATE TRIGGER tview_11_gate AFTER UPDATE OF i, id, k ON public.b FOR EACH ROW WHEN ((('tv_mi_unnest'::regclass IS NOT NULL) AND ('v_mi_unnest'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.k), ROW(new.i, new.id, new.k)) AND (set_config(concat('tview.g11_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.b>_gate();
+
 -- trigger tview_11_ins on b
 CREATE TRIGGER tview_11_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_unnest'::regclass IS NOT NULL) AND ('v_mi_unnest'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.b>_ins();
 
@@ -7193,14 +7238,11 @@ CREATE TRIGGER tview_11_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_11_trunc on b
 CREATE TRIGGER tview_11_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_mi_unnest'::regclass IS NOT NULL) AND ('v_mi_unnest'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.b>_trunc();
 
--- trigger tview_11_upd on b
-CREATE TRIGGER tview_11_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_unnest'::regclass IS NOT NULL) AND ('v_mi_unnest'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.b>_upd();
-
 -- trigger tview_5_del on b
 CREATE TRIGGER tview_5_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_cte_twice'::regclass IS NOT NULL) AND ('v_mi_cte_twice'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_del();
 
 -- trigger tview_5_gate on b
-CREATE TRIGGER tview_5_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_mi_cte_twice'::regclass IS NOT NULL) AND ('v_mi_cte_twice'::regclass IS NOT NULL) AND (set_config(concat('tview.g5_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_gate();
+CREATE TRIGGER tview_5_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_mi_cte_twice'::regclass IS NOT NULL) AND ('v_mi_cte_twice'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g5_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_gate();
 
 -- trigger tview_5_ins on b
 CREATE TRIGGER tview_5_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_cte_twice'::regclass IS NOT NULL) AND ('v_mi_cte_twice'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_ins();
@@ -7218,7 +7260,7 @@ CREATE TRIGGER tview_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview
 CREATE TRIGGER tview_14_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.c>_del();
 
 -- trigger tview_14_gate on c
-CREATE TRIGGER tview_14_gate AFTER UPDATE OF id, k ON public.c FOR EACH STATEMENT WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL) AND (set_config(concat('tview.g14_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.c>_gate();
+CREATE TRIGGER tview_14_gate AFTER UPDATE OF id, k ON public.c FOR EACH ROW WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL) AND record_image_ne(ROW(old.id, old.k), ROW(new.id, new.k)) AND (set_config(concat('tview.g14_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.c>_gate();
 
 -- trigger tview_14_ins on c
 CREATE TRIGGER tview_14_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.c>_ins();

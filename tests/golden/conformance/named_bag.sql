@@ -285,6 +285,22 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_2_<oid:public.a>_gate()
+CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g2_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_2_<oid:public.a>_ins()
 CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_ins()
  RETURNS trigger
@@ -392,75 +408,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_2_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    IF current_setting('tview.ku2_<oid:public.a>', true) = '1'
-       AND current_setting((v_tag || 'ku_2'), true) IS DISTINCT FROM '1' THEN
-        -- a statement named a key column, and tview_2_key did not fire
-        IF COALESCE(current_setting((v_tag || 'k_2'), true), '') <> '' THEN
-            INSERT INTO pg_temp.tview_queue (tview, k)
-            VALUES (2, ARRAY[current_setting((v_tag || 'k_2'))]);
-        END IF;
-        v_set := set_config((v_tag || 'ku_2'), '1', true)
-                 || set_config((v_tag || 'k_2'), '', true)
-                 || set_config((v_tag || 'p_2'), '1', true)
-                 || set_config((v_tag || 'q_2'), '1', true);
-    END IF;
-    IF current_setting((v_tag || 'ku_2'), true) = '1' THEN
-        -- a statement of this transaction named a key column (tview_2_key): it may
-        -- have moved rows to other keys, which the old rows tell
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 2, ARRAY[d."id"::text, d."?column?"::text, d."coalesce"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT "a"."id" AS "id", "a"."j" + 1 AS "?column?", COALESCE("a"."i", 0) AS "coalesce" FROM tview_old AS "a"
-                    UNION ALL
-                    SELECT "a"."id" AS "id", "a"."j" + 1 AS "?column?", COALESCE("a"."i", 0) AS "coalesce" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 2 (see flush)
-            v_set := set_config((v_tag || 'p_2'), '1', true)
-                     || set_config((v_tag || 'q_2'), '1', true);
-        END IF;
-    ELSE
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 2, ARRAY[d."id"::text, d."?column?"::text, d."coalesce"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT "a"."id" AS "id", "a"."j" + 1 AS "?column?", COALESCE("a"."i", 0) AS "coalesce" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 2 (see flush)
-            v_set := set_config((v_tag || 'p_2'), '1', true)
-                     || set_config((v_tag || 'q_2'), '1', true);
-        END IF;
-    END IF;
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_3_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.a>_del()
  RETURNS trigger
@@ -499,6 +446,22 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_3_<oid:public.a>_gate()
+CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.a>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g3_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -609,75 +572,6 @@ BEGIN
 END
 $function$;
 
--- function tview.d_3_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    IF current_setting('tview.ku3_<oid:public.a>', true) = '1'
-       AND current_setting((v_tag || 'ku_3'), true) IS DISTINCT FROM '1' THEN
-        -- a statement named a key column, and tview_3_key did not fire
-        IF COALESCE(current_setting((v_tag || 'k_3'), true), '') <> '' THEN
-            INSERT INTO pg_temp.tview_queue (tview, k)
-            VALUES (3, ARRAY[current_setting((v_tag || 'k_3'))]);
-        END IF;
-        v_set := set_config((v_tag || 'ku_3'), '1', true)
-                 || set_config((v_tag || 'k_3'), '', true)
-                 || set_config((v_tag || 'p_3'), '1', true)
-                 || set_config((v_tag || 'q_3'), '1', true);
-    END IF;
-    IF current_setting((v_tag || 'ku_3'), true) = '1' THEN
-        -- a statement of this transaction named a key column (tview_3_key): it may
-        -- have moved rows to other keys, which the old rows tell
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 3, ARRAY[d."x"::text, d."d0"::text, d."k1"::text, d."t"::text, d."o"::text, d."e"::text, d."n"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT "a"."id" AS "x", "a"."j" AS "d0", "a"."i" AS "k1", "a"."j" AS "t", "a"."i" AS "o", "a"."j" AS "e", "a"."i" AS "n" FROM tview_old AS "a"
-                    UNION ALL
-                    SELECT "a"."id" AS "x", "a"."j" AS "d0", "a"."i" AS "k1", "a"."j" AS "t", "a"."i" AS "o", "a"."j" AS "e", "a"."i" AS "n" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 3 (see flush)
-            v_set := set_config((v_tag || 'p_3'), '1', true)
-                     || set_config((v_tag || 'q_3'), '1', true);
-        END IF;
-    ELSE
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 3, ARRAY[d."x"::text, d."d0"::text, d."k1"::text, d."t"::text, d."o"::text, d."e"::text, d."n"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT "a"."id" AS "x", "a"."j" AS "d0", "a"."i" AS "k1", "a"."j" AS "t", "a"."i" AS "o", "a"."j" AS "e", "a"."i" AS "n" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 3 (see flush)
-            v_set := set_config((v_tag || 'p_3'), '1', true)
-                     || set_config((v_tag || 'q_3'), '1', true);
-        END IF;
-    END IF;
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
 -- function tview.d_4_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.a>_del()
  RETURNS trigger
@@ -716,6 +610,22 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_4_<oid:public.a>_gate()
+CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.a>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g4_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -813,75 +723,6 @@ BEGIN
     -- work for tview 4 (see flush), in the queue
     v_set := set_config((v_tag || 'p_4'), '1', true)
              || set_config((v_tag || 'q_4'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_4_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    IF current_setting('tview.ku4_<oid:public.a>', true) = '1'
-       AND current_setting((v_tag || 'ku_4'), true) IS DISTINCT FROM '1' THEN
-        -- a statement named a key column, and tview_4_key did not fire
-        IF COALESCE(current_setting((v_tag || 'k_4'), true), '') <> '' THEN
-            INSERT INTO pg_temp.tview_queue (tview, k)
-            VALUES (4, ARRAY[current_setting((v_tag || 'k_4'))]);
-        END IF;
-        v_set := set_config((v_tag || 'ku_4'), '1', true)
-                 || set_config((v_tag || 'k_4'), '', true)
-                 || set_config((v_tag || 'p_4'), '1', true)
-                 || set_config((v_tag || 'q_4'), '1', true);
-    END IF;
-    IF current_setting((v_tag || 'ku_4'), true) = '1' THEN
-        -- a statement of this transaction named a key column (tview_4_key): it may
-        -- have moved rows to other keys, which the old rows tell
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 4, ARRAY[d."select"::text, d."order"::text, d."tview"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT "a"."id" AS "select", "a"."j" AS "order", "a"."i" AS "tview" FROM tview_old AS "a"
-                    UNION ALL
-                    SELECT "a"."id" AS "select", "a"."j" AS "order", "a"."i" AS "tview" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 4 (see flush)
-            v_set := set_config((v_tag || 'p_4'), '1', true)
-                     || set_config((v_tag || 'q_4'), '1', true);
-        END IF;
-    ELSE
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 4, ARRAY[d."select"::text, d."order"::text, d."tview"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT "a"."id" AS "select", "a"."j" AS "order", "a"."i" AS "tview" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 4 (see flush)
-            v_set := set_config((v_tag || 'p_4'), '1', true)
-                     || set_config((v_tag || 'q_4'), '1', true);
-        END IF;
-    END IF;
     IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
@@ -2286,7 +2127,7 @@ DECLARE
     v_set text;
     v_tag text;  -- (set by each block past its gate: session_ready)
     -- each block's gate flag, less the trigger depth ('': a block that tests none, always run)
-    v_gates CONSTANT text[] := '{"tview.g1_<oid:public.a>_","tview.g5_<oid:public.a>_"}';
+    v_gates CONSTANT text[] := '{"tview.g1_<oid:public.a>_","tview.g2_<oid:public.a>_","tview.g3_<oid:public.a>_","tview.g4_<oid:public.a>_","tview.g5_<oid:public.a>_"}';
 BEGIN
     IF current_setting(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- no gate flagged it (see _session.done)
@@ -2301,11 +2142,12 @@ BEGIN
     -- statement costs neither a block's set-up nor a test of its own (PL/pgSQL prepares each
     -- expression once per transaction, at its first evaluation: a test per tview made every
     -- UPDATE pay for every tview on the source); position_switch then reaches the block
-    FOR v_b IN 1..2 LOOP
+    FOR v_b IN 1..5 LOOP
         CONTINUE WHEN v_gates[v_b] <> ''
                       AND current_setting(pg_catalog.concat(v_gates[v_b], pg_catalog.pg_trigger_depth()), true)
                           IS DISTINCT FROM '1';
-        IF v_b <= 1 THEN
+        IF v_b <= 2 THEN
+            IF v_b <= 1 THEN
 
     -- tview 1: its UPDATE function's work (leaving the block where it returns)
     <<t_1>>
@@ -2329,7 +2171,181 @@ BEGIN
         EXIT t_1;
     END t_1;
 
+            ELSE
+
+    -- tview 2: its UPDATE function's work (leaving the block where it returns)
+    <<t_2>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_2_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g2_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_2;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g2_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting('tview.ku2_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_2'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_2_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_2'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (2, ARRAY[current_setting((v_tag || 'k_2'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_2'), '1', true)
+                     || set_config((v_tag || 'k_2'), '', true)
+                     || set_config((v_tag || 'p_2'), '1', true)
+                     || set_config((v_tag || 'q_2'), '1', true);
+        END IF;
+        IF current_setting((v_tag || 'ku_2'), true) = '1' THEN
+            -- a statement of this transaction named a key column (tview_2_key): it may
+            -- have moved rows to other keys, which the old rows tell
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 2, ARRAY[d."id"::text, d."?column?"::text, d."coalesce"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT "a"."id" AS "id", "a"."j" + 1 AS "?column?", COALESCE("a"."i", 0) AS "coalesce" FROM tview_old AS "a"
+                        UNION ALL
+                        SELECT "a"."id" AS "id", "a"."j" + 1 AS "?column?", COALESCE("a"."i", 0) AS "coalesce" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 2 (see flush)
+                v_set := set_config((v_tag || 'p_2'), '1', true)
+                         || set_config((v_tag || 'q_2'), '1', true);
+            END IF;
         ELSE
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 2, ARRAY[d."id"::text, d."?column?"::text, d."coalesce"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT "a"."id" AS "id", "a"."j" + 1 AS "?column?", COALESCE("a"."i", 0) AS "coalesce" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 2 (see flush)
+                v_set := set_config((v_tag || 'p_2'), '1', true)
+                         || set_config((v_tag || 'q_2'), '1', true);
+            END IF;
+        END IF;
+        EXIT t_2;
+    END t_2;
+
+            END IF;
+        ELSE
+            IF v_b <= 3 THEN
+
+    -- tview 3: its UPDATE function's work (leaving the block where it returns)
+    <<t_3>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_3_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g3_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_3;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g3_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting('tview.ku3_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_3'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_3_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_3'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (3, ARRAY[current_setting((v_tag || 'k_3'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_3'), '1', true)
+                     || set_config((v_tag || 'k_3'), '', true)
+                     || set_config((v_tag || 'p_3'), '1', true)
+                     || set_config((v_tag || 'q_3'), '1', true);
+        END IF;
+        IF current_setting((v_tag || 'ku_3'), true) = '1' THEN
+            -- a statement of this transaction named a key column (tview_3_key): it may
+            -- have moved rows to other keys, which the old rows tell
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 3, ARRAY[d."x"::text, d."d0"::text, d."k1"::text, d."t"::text, d."o"::text, d."e"::text, d."n"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT "a"."id" AS "x", "a"."j" AS "d0", "a"."i" AS "k1", "a"."j" AS "t", "a"."i" AS "o", "a"."j" AS "e", "a"."i" AS "n" FROM tview_old AS "a"
+                        UNION ALL
+                        SELECT "a"."id" AS "x", "a"."j" AS "d0", "a"."i" AS "k1", "a"."j" AS "t", "a"."i" AS "o", "a"."j" AS "e", "a"."i" AS "n" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 3 (see flush)
+                v_set := set_config((v_tag || 'p_3'), '1', true)
+                         || set_config((v_tag || 'q_3'), '1', true);
+            END IF;
+        ELSE
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 3, ARRAY[d."x"::text, d."d0"::text, d."k1"::text, d."t"::text, d."o"::text, d."e"::text, d."n"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT "a"."id" AS "x", "a"."j" AS "d0", "a"."i" AS "k1", "a"."j" AS "t", "a"."i" AS "o", "a"."j" AS "e", "a"."i" AS "n" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 3 (see flush)
+                v_set := set_config((v_tag || 'p_3'), '1', true)
+                         || set_config((v_tag || 'q_3'), '1', true);
+            END IF;
+        END IF;
+        EXIT t_3;
+    END t_3;
+
+            ELSE
+                IF v_b <= 4 THEN
+
+    -- tview 4: its UPDATE function's work (leaving the block where it returns)
+    <<t_4>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_4_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g4_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_4;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g4_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting('tview.ku4_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_4'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_4_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_4'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (4, ARRAY[current_setting((v_tag || 'k_4'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_4'), '1', true)
+                     || set_config((v_tag || 'k_4'), '', true)
+                     || set_config((v_tag || 'p_4'), '1', true)
+                     || set_config((v_tag || 'q_4'), '1', true);
+        END IF;
+        IF current_setting((v_tag || 'ku_4'), true) = '1' THEN
+            -- a statement of this transaction named a key column (tview_4_key): it may
+            -- have moved rows to other keys, which the old rows tell
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 4, ARRAY[d."select"::text, d."order"::text, d."tview"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT "a"."id" AS "select", "a"."j" AS "order", "a"."i" AS "tview" FROM tview_old AS "a"
+                        UNION ALL
+                        SELECT "a"."id" AS "select", "a"."j" AS "order", "a"."i" AS "tview" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 4 (see flush)
+                v_set := set_config((v_tag || 'p_4'), '1', true)
+                         || set_config((v_tag || 'q_4'), '1', true);
+            END IF;
+        ELSE
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 4, ARRAY[d."select"::text, d."order"::text, d."tview"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT "a"."id" AS "select", "a"."j" AS "order", "a"."i" AS "tview" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 4 (see flush)
+                v_set := set_config((v_tag || 'p_4'), '1', true)
+                         || set_config((v_tag || 'q_4'), '1', true);
+            END IF;
+        END IF;
+        EXIT t_4;
+    END t_4;
+
+                ELSE
 
     -- tview 5: its UPDATE function's work (leaving the block where it returns)
     <<t_5>>
@@ -2386,6 +2402,8 @@ BEGIN
         EXIT t_5;
     END t_5;
 
+                END IF;
+            END IF;
         END IF;
     END LOOP;
     -- a block passed its gate: its work is queued
@@ -2406,7 +2424,7 @@ $function$;
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_unnamed_aggregates'::regclass IS NOT NULL) AND ('v_unnamed_aggregates'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_del();
 
 -- trigger tview_1_gate on a
-CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_unnamed_aggregates'::regclass IS NOT NULL) AND ('v_unnamed_aggregates'::regclass IS NOT NULL) AND (set_config(concat('tview.g1_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_gate();
+CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_unnamed_aggregates'::regclass IS NOT NULL) AND ('v_unnamed_aggregates'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g1_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_gate();
 
 -- trigger tview_1_ins on a
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_unnamed_aggregates'::regclass IS NOT NULL) AND ('v_unnamed_aggregates'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_ins();
@@ -2420,6 +2438,9 @@ CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 -- trigger tview_2_del on a
 CREATE TRIGGER tview_2_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_unnamed_expression'::regclass IS NOT NULL) AND ('v_unnamed_expression'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_del();
 
+-- trigger tview_2_gate on a
+CREATE TRIGGER tview_2_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_unnamed_expression'::regclass IS NOT NULL) AND ('v_unnamed_expression'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g2_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_gate();
+
 -- trigger tview_2_ins on a
 CREATE TRIGGER tview_2_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_unnamed_expression'::regclass IS NOT NULL) AND ('v_unnamed_expression'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_ins();
 
@@ -2432,11 +2453,11 @@ CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_2_trunc on a
 CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_unnamed_expression'::regclass IS NOT NULL) AND ('v_unnamed_expression'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_trunc();
 
--- trigger tview_2_upd on a
-CREATE TRIGGER tview_2_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_unnamed_expression'::regclass IS NOT NULL) AND ('v_unnamed_expression'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_upd();
-
 -- trigger tview_3_del on a
 CREATE TRIGGER tview_3_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_generated_aliases'::regclass IS NOT NULL) AND ('v_generated_aliases'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_del();
+
+-- trigger tview_3_gate on a
+CREATE TRIGGER tview_3_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_generated_aliases'::regclass IS NOT NULL) AND ('v_generated_aliases'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g3_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_gate();
 
 -- trigger tview_3_ins on a
 CREATE TRIGGER tview_3_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_generated_aliases'::regclass IS NOT NULL) AND ('v_generated_aliases'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_ins();
@@ -2450,11 +2471,11 @@ CREATE TRIGGER tview_3_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_3_trunc on a
 CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_generated_aliases'::regclass IS NOT NULL) AND ('v_generated_aliases'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_trunc();
 
--- trigger tview_3_upd on a
-CREATE TRIGGER tview_3_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_generated_aliases'::regclass IS NOT NULL) AND ('v_generated_aliases'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_upd();
-
 -- trigger tview_4_del on a
 CREATE TRIGGER tview_4_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_keywords'::regclass IS NOT NULL) AND ('v_keywords'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_del();
+
+-- trigger tview_4_gate on a
+CREATE TRIGGER tview_4_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_keywords'::regclass IS NOT NULL) AND ('v_keywords'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g4_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_gate();
 
 -- trigger tview_4_ins on a
 CREATE TRIGGER tview_4_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_keywords'::regclass IS NOT NULL) AND ('v_keywords'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_ins();
@@ -2468,14 +2489,11 @@ CREATE TRIGGER tview_4_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_4_trunc on a
 CREATE TRIGGER tview_4_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_keywords'::regclass IS NOT NULL) AND ('v_keywords'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_trunc();
 
--- trigger tview_4_upd on a
-CREATE TRIGGER tview_4_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_keywords'::regclass IS NOT NULL) AND ('v_keywords'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_upd();
-
 -- trigger tview_5_del on a
 CREATE TRIGGER tview_5_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_unused_cte'::regclass IS NOT NULL) AND ('v_unused_cte'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_del();
 
 -- trigger tview_5_gate on a
-CREATE TRIGGER tview_5_gate AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_unused_cte'::regclass IS NOT NULL) AND ('v_unused_cte'::regclass IS NOT NULL) AND (set_config(concat('tview.g5_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_gate();
+CREATE TRIGGER tview_5_gate AFTER UPDATE OF id, j ON public.a FOR EACH ROW WHEN ((('tv_unused_cte'::regclass IS NOT NULL) AND ('v_unused_cte'::regclass IS NOT NULL) AND record_image_ne(ROW(old.id, old.j), ROW(new.id, new.j)) AND (set_config(concat('tview.g5_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_gate();
 
 -- trigger tview_5_ins on a
 CREATE TRIGGER tview_5_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_unused_cte'::regclass IS NOT NULL) AND ('v_unused_cte'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_ins();

@@ -2733,6 +2733,22 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_6_<oid:public.a>_gate()
+CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.a>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g6_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_6_<oid:public.a>_ins()
 CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.a>_ins()
  RETURNS trigger
@@ -2827,75 +2843,6 @@ BEGIN
     -- work for tview 6 (see flush), in the queue
     v_set := set_config((v_tag || 'p_6'), '1', true)
              || set_config((v_tag || 'q_6'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_6_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    IF current_setting('tview.ku6_<oid:public.a>', true) = '1'
-       AND current_setting((v_tag || 'ku_6'), true) IS DISTINCT FROM '1' THEN
-        -- a statement named a key column, and tview_6_key did not fire
-        IF COALESCE(current_setting((v_tag || 'k_6'), true), '') <> '' THEN
-            INSERT INTO pg_temp.tview_queue (tview, k)
-            VALUES (6, ARRAY[current_setting((v_tag || 'k_6'))]);
-        END IF;
-        v_set := set_config((v_tag || 'ku_6'), '1', true)
-                 || set_config((v_tag || 'k_6'), '', true)
-                 || set_config((v_tag || 'p_6'), '1', true)
-                 || set_config((v_tag || 'q_6'), '1', true);
-    END IF;
-    IF current_setting((v_tag || 'ku_6'), true) = '1' THEN
-        -- a statement of this transaction named a key column (tview_6_key): it may
-        -- have moved rows to other keys, which the old rows tell
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 6, ARRAY[d."aid"::text, d."j"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT "a"."id" AS "aid", "a"."j" AS "j" FROM tview_old AS "a"
-                    UNION ALL
-                    SELECT "a"."id" AS "aid", "a"."j" AS "j" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 6 (see flush)
-            v_set := set_config((v_tag || 'p_6'), '1', true)
-                     || set_config((v_tag || 'q_6'), '1', true);
-        END IF;
-    ELSE
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 6, ARRAY[d."aid"::text, d."j"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT "a"."id" AS "aid", "a"."j" AS "j" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 6 (see flush)
-            v_set := set_config((v_tag || 'p_6'), '1', true)
-                     || set_config((v_tag || 'q_6'), '1', true);
-        END IF;
-    END IF;
     IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
@@ -3100,6 +3047,22 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_7_<oid:public.a>_gate()
+CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.a>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g7_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_7_<oid:public.a>_ins()
 CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.a>_ins()
  RETURNS trigger
@@ -3194,75 +3157,6 @@ BEGIN
     -- work for tview 7 (see flush), in the queue
     v_set := set_config((v_tag || 'p_7'), '1', true)
              || set_config((v_tag || 'q_7'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_7_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    IF current_setting('tview.ku7_<oid:public.a>', true) = '1'
-       AND current_setting((v_tag || 'ku_7'), true) IS DISTINCT FROM '1' THEN
-        -- a statement named a key column, and tview_7_key did not fire
-        IF COALESCE(current_setting((v_tag || 'k_7'), true), '') <> '' THEN
-            INSERT INTO pg_temp.tview_queue (tview, k)
-            VALUES (7, ARRAY[current_setting((v_tag || 'k_7'))]);
-        END IF;
-        v_set := set_config((v_tag || 'ku_7'), '1', true)
-                 || set_config((v_tag || 'k_7'), '', true)
-                 || set_config((v_tag || 'p_7'), '1', true)
-                 || set_config((v_tag || 'q_7'), '1', true);
-    END IF;
-    IF current_setting((v_tag || 'ku_7'), true) = '1' THEN
-        -- a statement of this transaction named a key column (tview_7_key): it may
-        -- have moved rows to other keys, which the old rows tell
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 7, ARRAY[d."aid"::text, d."j"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT "a"."id" AS "aid", "a"."j" AS "j" FROM tview_old AS "a"
-                    UNION ALL
-                    SELECT "a"."id" AS "aid", "a"."j" AS "j" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 7 (see flush)
-            v_set := set_config((v_tag || 'p_7'), '1', true)
-                     || set_config((v_tag || 'q_7'), '1', true);
-        END IF;
-    ELSE
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 7, ARRAY[d."aid"::text, d."j"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT "a"."id" AS "aid", "a"."j" AS "j" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 7 (see flush)
-            v_set := set_config((v_tag || 'p_7'), '1', true)
-                     || set_config((v_tag || 'q_7'), '1', true);
-        END IF;
-    END IF;
     IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
@@ -3467,6 +3361,22 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_8_<oid:public.a>_gate()
+CREATE OR REPLACE FUNCTION tview.d_8_<oid:public.a>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g8_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_8_<oid:public.a>_ins()
 CREATE OR REPLACE FUNCTION tview.d_8_<oid:public.a>_ins()
  RETURNS trigger
@@ -3561,75 +3471,6 @@ BEGIN
     -- work for tview 8 (see flush), in the queue
     v_set := set_config((v_tag || 'p_8'), '1', true)
              || set_config((v_tag || 'q_8'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_8_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_8_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    IF current_setting('tview.ku8_<oid:public.a>', true) = '1'
-       AND current_setting((v_tag || 'ku_8'), true) IS DISTINCT FROM '1' THEN
-        -- a statement named a key column, and tview_8_key did not fire
-        IF COALESCE(current_setting((v_tag || 'k_8'), true), '') <> '' THEN
-            INSERT INTO pg_temp.tview_queue (tview, k)
-            VALUES (8, ARRAY[current_setting((v_tag || 'k_8'))]);
-        END IF;
-        v_set := set_config((v_tag || 'ku_8'), '1', true)
-                 || set_config((v_tag || 'k_8'), '', true)
-                 || set_config((v_tag || 'p_8'), '1', true)
-                 || set_config((v_tag || 'q_8'), '1', true);
-    END IF;
-    IF current_setting((v_tag || 'ku_8'), true) = '1' THEN
-        -- a statement of this transaction named a key column (tview_8_key): it may
-        -- have moved rows to other keys, which the old rows tell
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 8, ARRAY[d."aid"::text, d."j"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT "a"."id" AS "aid", "a"."j" AS "j" FROM tview_old AS "a"
-                    UNION ALL
-                    SELECT "a"."id" AS "aid", "a"."j" AS "j" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 8 (see flush)
-            v_set := set_config((v_tag || 'p_8'), '1', true)
-                     || set_config((v_tag || 'q_8'), '1', true);
-        END IF;
-    ELSE
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 8, ARRAY[d."aid"::text, d."j"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT "a"."id" AS "aid", "a"."j" AS "j" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 8 (see flush)
-            v_set := set_config((v_tag || 'p_8'), '1', true)
-                     || set_config((v_tag || 'q_8'), '1', true);
-        END IF;
-    END IF;
     IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
@@ -3834,6 +3675,22 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_9_<oid:public.a>_gate()
+CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.a>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g9_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_9_<oid:public.a>_ins()
 CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.a>_ins()
  RETURNS trigger
@@ -3928,75 +3785,6 @@ BEGIN
     -- work for tview 9 (see flush), in the queue
     v_set := set_config((v_tag || 'p_9'), '1', true)
              || set_config((v_tag || 'q_9'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_9_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    IF current_setting('tview.ku9_<oid:public.a>', true) = '1'
-       AND current_setting((v_tag || 'ku_9'), true) IS DISTINCT FROM '1' THEN
-        -- a statement named a key column, and tview_9_key did not fire
-        IF COALESCE(current_setting((v_tag || 'k_9'), true), '') <> '' THEN
-            INSERT INTO pg_temp.tview_queue (tview, k)
-            VALUES (9, ARRAY[current_setting((v_tag || 'k_9'))]);
-        END IF;
-        v_set := set_config((v_tag || 'ku_9'), '1', true)
-                 || set_config((v_tag || 'k_9'), '', true)
-                 || set_config((v_tag || 'p_9'), '1', true)
-                 || set_config((v_tag || 'q_9'), '1', true);
-    END IF;
-    IF current_setting((v_tag || 'ku_9'), true) = '1' THEN
-        -- a statement of this transaction named a key column (tview_9_key): it may
-        -- have moved rows to other keys, which the old rows tell
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 9, ARRAY[d."aid"::text, d."j"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT "a"."id" AS "aid", "a"."j" AS "j" FROM tview_old AS "a"
-                    UNION ALL
-                    SELECT "a"."id" AS "aid", "a"."j" AS "j" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 9 (see flush)
-            v_set := set_config((v_tag || 'p_9'), '1', true)
-                     || set_config((v_tag || 'q_9'), '1', true);
-        END IF;
-    ELSE
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 9, ARRAY[d."aid"::text, d."j"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT "a"."id" AS "aid", "a"."j" AS "j" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 9 (see flush)
-            v_set := set_config((v_tag || 'p_9'), '1', true)
-                     || set_config((v_tag || 'q_9'), '1', true);
-        END IF;
-    END IF;
     IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
@@ -7698,7 +7486,7 @@ DECLARE
     v_set text;
     v_tag text;  -- (set by each block past its gate: session_ready)
     -- each block's gate flag, less the trigger depth ('': a block that tests none, always run)
-    v_gates CONSTANT text[] := '{"tview.g1_<oid:public.a>_","tview.g2_<oid:public.a>_","tview.g3_<oid:public.a>_","tview.g4_<oid:public.a>_","tview.g5_<oid:public.a>_","tview.g10_<oid:public.a>_","tview.g11_<oid:public.a>_","tview.g12_<oid:public.a>_"}';
+    v_gates CONSTANT text[] := '{"tview.g1_<oid:public.a>_","tview.g2_<oid:public.a>_","tview.g3_<oid:public.a>_","tview.g4_<oid:public.a>_","tview.g5_<oid:public.a>_","tview.g6_<oid:public.a>_","tview.g7_<oid:public.a>_","tview.g8_<oid:public.a>_","tview.g9_<oid:public.a>_","tview.g10_<oid:public.a>_","tview.g11_<oid:public.a>_","tview.g12_<oid:public.a>_"}';
 BEGIN
     IF current_setting(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- no gate flagged it (see _session.done)
@@ -7713,12 +7501,12 @@ BEGIN
     -- statement costs neither a block's set-up nor a test of its own (PL/pgSQL prepares each
     -- expression once per transaction, at its first evaluation: a test per tview made every
     -- UPDATE pay for every tview on the source); position_switch then reaches the block
-    FOR v_b IN 1..8 LOOP
+    FOR v_b IN 1..12 LOOP
         CONTINUE WHEN v_gates[v_b] <> ''
                       AND current_setting(pg_catalog.concat(v_gates[v_b], pg_catalog.pg_trigger_depth()), true)
                           IS DISTINCT FROM '1';
-        IF v_b <= 4 THEN
-            IF v_b <= 2 THEN
+        IF v_b <= 6 THEN
+            IF v_b <= 3 THEN
                 IF v_b <= 1 THEN
 
     -- tview 1: its UPDATE function's work (leaving the block where it returns)
@@ -7764,6 +7552,7 @@ BEGIN
     END t_1;
 
                 ELSE
+                    IF v_b <= 2 THEN
 
     -- tview 2: its UPDATE function's work (leaving the block where it returns)
     <<t_2>>
@@ -7807,9 +7596,7 @@ BEGIN
         EXIT t_2;
     END t_2;
 
-                END IF;
-            ELSE
-                IF v_b <= 3 THEN
+                    ELSE
 
     -- tview 3: its UPDATE function's work (leaving the block where it returns)
     <<t_3>>
@@ -7853,7 +7640,10 @@ BEGIN
         EXIT t_3;
     END t_3;
 
-                ELSE
+                    END IF;
+                END IF;
+            ELSE
+                IF v_b <= 4 THEN
 
     -- tview 4: its UPDATE function's work (leaving the block where it returns)
     <<t_4>>
@@ -7897,11 +7687,8 @@ BEGIN
         EXIT t_4;
     END t_4;
 
-                END IF;
-            END IF;
-        ELSE
-            IF v_b <= 6 THEN
-                IF v_b <= 5 THEN
+                ELSE
+                    IF v_b <= 5 THEN
 
     -- tview 5: its UPDATE function's work (leaving the block where it returns)
     <<t_5>>
@@ -7945,7 +7732,244 @@ BEGIN
         EXIT t_5;
     END t_5;
 
+                    ELSE
+
+    -- tview 6: its UPDATE function's work (leaving the block where it returns)
+    <<t_6>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_6_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g6_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_6;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g6_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting('tview.ku6_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_6'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_6_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_6'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (6, ARRAY[current_setting((v_tag || 'k_6'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_6'), '1', true)
+                     || set_config((v_tag || 'k_6'), '', true)
+                     || set_config((v_tag || 'p_6'), '1', true)
+                     || set_config((v_tag || 'q_6'), '1', true);
+        END IF;
+        IF current_setting((v_tag || 'ku_6'), true) = '1' THEN
+            -- a statement of this transaction named a key column (tview_6_key): it may
+            -- have moved rows to other keys, which the old rows tell
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 6, ARRAY[d."aid"::text, d."j"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT "a"."id" AS "aid", "a"."j" AS "j" FROM tview_old AS "a"
+                        UNION ALL
+                        SELECT "a"."id" AS "aid", "a"."j" AS "j" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 6 (see flush)
+                v_set := set_config((v_tag || 'p_6'), '1', true)
+                         || set_config((v_tag || 'q_6'), '1', true);
+            END IF;
+        ELSE
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 6, ARRAY[d."aid"::text, d."j"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT "a"."id" AS "aid", "a"."j" AS "j" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 6 (see flush)
+                v_set := set_config((v_tag || 'p_6'), '1', true)
+                         || set_config((v_tag || 'q_6'), '1', true);
+            END IF;
+        END IF;
+        EXIT t_6;
+    END t_6;
+
+                    END IF;
+                END IF;
+            END IF;
+        ELSE
+            IF v_b <= 9 THEN
+                IF v_b <= 7 THEN
+
+    -- tview 7: its UPDATE function's work (leaving the block where it returns)
+    <<t_7>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_7_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g7_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_7;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g7_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting('tview.ku7_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_7'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_7_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_7'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (7, ARRAY[current_setting((v_tag || 'k_7'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_7'), '1', true)
+                     || set_config((v_tag || 'k_7'), '', true)
+                     || set_config((v_tag || 'p_7'), '1', true)
+                     || set_config((v_tag || 'q_7'), '1', true);
+        END IF;
+        IF current_setting((v_tag || 'ku_7'), true) = '1' THEN
+            -- a statement of this transaction named a key column (tview_7_key): it may
+            -- have moved rows to other keys, which the old rows tell
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 7, ARRAY[d."aid"::text, d."j"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT "a"."id" AS "aid", "a"."j" AS "j" FROM tview_old AS "a"
+                        UNION ALL
+                        SELECT "a"."id" AS "aid", "a"."j" AS "j" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 7 (see flush)
+                v_set := set_config((v_tag || 'p_7'), '1', true)
+                         || set_config((v_tag || 'q_7'), '1', true);
+            END IF;
+        ELSE
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 7, ARRAY[d."aid"::text, d."j"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT "a"."id" AS "aid", "a"."j" AS "j" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 7 (see flush)
+                v_set := set_config((v_tag || 'p_7'), '1', true)
+                         || set_config((v_tag || 'q_7'), '1', true);
+            END IF;
+        END IF;
+        EXIT t_7;
+    END t_7;
+
                 ELSE
+                    IF v_b <= 8 THEN
+
+    -- tview 8: its UPDATE function's work (leaving the block where it returns)
+    <<t_8>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_8_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g8_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_8;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g8_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting('tview.ku8_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_8'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_8_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_8'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (8, ARRAY[current_setting((v_tag || 'k_8'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_8'), '1', true)
+                     || set_config((v_tag || 'k_8'), '', true)
+                     || set_config((v_tag || 'p_8'), '1', true)
+                     || set_config((v_tag || 'q_8'), '1', true);
+        END IF;
+        IF current_setting((v_tag || 'ku_8'), true) = '1' THEN
+            -- a statement of this transaction named a key column (tview_8_key): it may
+            -- have moved rows to other keys, which the old rows tell
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 8, ARRAY[d."aid"::text, d."j"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT "a"."id" AS "aid", "a"."j" AS "j" FROM tview_old AS "a"
+                        UNION ALL
+                        SELECT "a"."id" AS "aid", "a"."j" AS "j" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 8 (see flush)
+                v_set := set_config((v_tag || 'p_8'), '1', true)
+                         || set_config((v_tag || 'q_8'), '1', true);
+            END IF;
+        ELSE
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 8, ARRAY[d."aid"::text, d."j"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT "a"."id" AS "aid", "a"."j" AS "j" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 8 (see flush)
+                v_set := set_config((v_tag || 'p_8'), '1', true)
+                         || set_config((v_tag || 'q_8'), '1', true);
+            END IF;
+        END IF;
+        EXIT t_8;
+    END t_8;
+
+                    ELSE
+
+    -- tview 9: its UPDATE function's work (leaving the block where it returns)
+    <<t_9>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_9_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g9_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_9;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g9_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting('tview.ku9_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_9'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_9_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_9'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (9, ARRAY[current_setting((v_tag || 'k_9'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_9'), '1', true)
+                     || set_config((v_tag || 'k_9'), '', true)
+                     || set_config((v_tag || 'p_9'), '1', true)
+                     || set_config((v_tag || 'q_9'), '1', true);
+        END IF;
+        IF current_setting((v_tag || 'ku_9'), true) = '1' THEN
+            -- a statement of this transaction named a key column (tview_9_key): it may
+            -- have moved rows to other keys, which the old rows tell
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 9, ARRAY[d."aid"::text, d."j"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT "a"."id" AS "aid", "a"."j" AS "j" FROM tview_old AS "a"
+                        UNION ALL
+                        SELECT "a"."id" AS "aid", "a"."j" AS "j" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 9 (see flush)
+                v_set := set_config((v_tag || 'p_9'), '1', true)
+                         || set_config((v_tag || 'q_9'), '1', true);
+            END IF;
+        ELSE
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 9, ARRAY[d."aid"::text, d."j"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT "a"."id" AS "aid", "a"."j" AS "j" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 9 (see flush)
+                v_set := set_config((v_tag || 'p_9'), '1', true)
+                         || set_config((v_tag || 'q_9'), '1', true);
+            END IF;
+        END IF;
+        EXIT t_9;
+    END t_9;
+
+                    END IF;
+                END IF;
+            ELSE
+                IF v_b <= 10 THEN
 
     -- tview 10: its UPDATE function's work (leaving the block where it returns)
     <<t_10>>
@@ -7989,9 +8013,8 @@ BEGIN
         EXIT t_10;
     END t_10;
 
-                END IF;
-            ELSE
-                IF v_b <= 7 THEN
+                ELSE
+                    IF v_b <= 11 THEN
 
     -- tview 11: its UPDATE function's work (leaving the block where it returns)
     <<t_11>>
@@ -8035,7 +8058,7 @@ BEGIN
         EXIT t_11;
     END t_11;
 
-                ELSE
+                    ELSE
 
     -- tview 12: its UPDATE function's work (leaving the block where it returns)
     <<t_12>>
@@ -8085,6 +8108,7 @@ BEGIN
         EXIT t_12;
     END t_12;
 
+                    END IF;
                 END IF;
             END IF;
         END IF;
@@ -8697,7 +8721,7 @@ $function$;
 CREATE TRIGGER tview_10_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_full_case'::regclass IS NOT NULL) AND ('v_nx_full_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_del();
 
 -- trigger tview_10_gate on a
-CREATE TRIGGER tview_10_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_nx_full_case'::regclass IS NOT NULL) AND ('v_nx_full_case'::regclass IS NOT NULL) AND (set_config(concat('tview.g10_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_gate();
+CREATE TRIGGER tview_10_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_nx_full_case'::regclass IS NOT NULL) AND ('v_nx_full_case'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g10_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_gate();
 
 -- trigger tview_10_ins on a
 CREATE TRIGGER tview_10_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_full_case'::regclass IS NOT NULL) AND ('v_nx_full_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_ins();
@@ -8712,7 +8736,7 @@ CREATE TRIGGER tview_10_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_11_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_cte'::regclass IS NOT NULL) AND ('v_nx_cte'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_del();
 
 -- trigger tview_11_gate on a
-CREATE TRIGGER tview_11_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_nx_cte'::regclass IS NOT NULL) AND ('v_nx_cte'::regclass IS NOT NULL) AND (set_config(concat('tview.g11_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_gate();
+CREATE TRIGGER tview_11_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_nx_cte'::regclass IS NOT NULL) AND ('v_nx_cte'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g11_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_gate();
 
 -- trigger tview_11_ins on a
 CREATE TRIGGER tview_11_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_cte'::regclass IS NOT NULL) AND ('v_nx_cte'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_ins();
@@ -8727,7 +8751,7 @@ CREATE TRIGGER tview_11_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_12_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_group'::regclass IS NOT NULL) AND ('v_nx_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_del();
 
 -- trigger tview_12_gate on a
-CREATE TRIGGER tview_12_gate AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_nx_group'::regclass IS NOT NULL) AND ('v_nx_group'::regclass IS NOT NULL) AND (set_config(concat('tview.g12_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_gate();
+CREATE TRIGGER tview_12_gate AFTER UPDATE OF i ON public.a FOR EACH ROW WHEN ((('tv_nx_group'::regclass IS NOT NULL) AND ('v_nx_group'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g12_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_gate();
 
 -- trigger tview_12_ins on a
 CREATE TRIGGER tview_12_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_group'::regclass IS NOT NULL) AND ('v_nx_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_ins();
@@ -8742,7 +8766,7 @@ CREATE TRIGGER tview_12_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_out_case'::regclass IS NOT NULL) AND ('v_nx_out_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_del();
 
 -- trigger tview_1_gate on a
-CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_nx_out_case'::regclass IS NOT NULL) AND ('v_nx_out_case'::regclass IS NOT NULL) AND (set_config(concat('tview.g1_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_gate();
+CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_nx_out_case'::regclass IS NOT NULL) AND ('v_nx_out_case'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g1_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_gate();
 
 -- trigger tview_1_ins on a
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_out_case'::regclass IS NOT NULL) AND ('v_nx_out_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_ins();
@@ -8757,7 +8781,7 @@ CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_2_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_out_coalesce'::regclass IS NOT NULL) AND ('v_nx_out_coalesce'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_del();
 
 -- trigger tview_2_gate on a
-CREATE TRIGGER tview_2_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_nx_out_coalesce'::regclass IS NOT NULL) AND ('v_nx_out_coalesce'::regclass IS NOT NULL) AND (set_config(concat('tview.g2_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_gate();
+CREATE TRIGGER tview_2_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_nx_out_coalesce'::regclass IS NOT NULL) AND ('v_nx_out_coalesce'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g2_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_gate();
 
 -- trigger tview_2_ins on a
 CREATE TRIGGER tview_2_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_out_coalesce'::regclass IS NOT NULL) AND ('v_nx_out_coalesce'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_ins();
@@ -8772,7 +8796,7 @@ CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_3_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_out_is_null'::regclass IS NOT NULL) AND ('v_nx_out_is_null'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_del();
 
 -- trigger tview_3_gate on a
-CREATE TRIGGER tview_3_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_nx_out_is_null'::regclass IS NOT NULL) AND ('v_nx_out_is_null'::regclass IS NOT NULL) AND (set_config(concat('tview.g3_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_gate();
+CREATE TRIGGER tview_3_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_nx_out_is_null'::regclass IS NOT NULL) AND ('v_nx_out_is_null'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g3_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_gate();
 
 -- trigger tview_3_ins on a
 CREATE TRIGGER tview_3_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_out_is_null'::regclass IS NOT NULL) AND ('v_nx_out_is_null'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_ins();
@@ -8787,7 +8811,7 @@ CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_4_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_out_distinct_from'::regclass IS NOT NULL) AND ('v_nx_out_distinct_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_del();
 
 -- trigger tview_4_gate on a
-CREATE TRIGGER tview_4_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_nx_out_distinct_from'::regclass IS NOT NULL) AND ('v_nx_out_distinct_from'::regclass IS NOT NULL) AND (set_config(concat('tview.g4_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_gate();
+CREATE TRIGGER tview_4_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_nx_out_distinct_from'::regclass IS NOT NULL) AND ('v_nx_out_distinct_from'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g4_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_gate();
 
 -- trigger tview_4_ins on a
 CREATE TRIGGER tview_4_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_out_distinct_from'::regclass IS NOT NULL) AND ('v_nx_out_distinct_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_ins();
@@ -8802,7 +8826,7 @@ CREATE TRIGGER tview_4_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_5_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_out_nullif'::regclass IS NOT NULL) AND ('v_nx_out_nullif'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_del();
 
 -- trigger tview_5_gate on a
-CREATE TRIGGER tview_5_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_nx_out_nullif'::regclass IS NOT NULL) AND ('v_nx_out_nullif'::regclass IS NOT NULL) AND (set_config(concat('tview.g5_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_gate();
+CREATE TRIGGER tview_5_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_nx_out_nullif'::regclass IS NOT NULL) AND ('v_nx_out_nullif'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g5_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_gate();
 
 -- trigger tview_5_ins on a
 CREATE TRIGGER tview_5_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_out_nullif'::regclass IS NOT NULL) AND ('v_nx_out_nullif'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_ins();
@@ -8816,6 +8840,9 @@ CREATE TRIGGER tview_5_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 -- trigger tview_6_del on a
 CREATE TRIGGER tview_6_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_where_is_null'::regclass IS NOT NULL) AND ('v_nx_where_is_null'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_del();
 
+-- trigger tview_6_gate on a
+CREATE TRIGGER tview_6_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_nx_where_is_null'::regclass IS NOT NULL) AND ('v_nx_where_is_null'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g6_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_gate();
+
 -- trigger tview_6_ins on a
 CREATE TRIGGER tview_6_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_where_is_null'::regclass IS NOT NULL) AND ('v_nx_where_is_null'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_ins();
 
@@ -8828,11 +8855,11 @@ CREATE TRIGGER tview_6_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_6_trunc on a
 CREATE TRIGGER tview_6_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_nx_where_is_null'::regclass IS NOT NULL) AND ('v_nx_where_is_null'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_trunc();
 
--- trigger tview_6_upd on a
-CREATE TRIGGER tview_6_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_where_is_null'::regclass IS NOT NULL) AND ('v_nx_where_is_null'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_upd();
-
 -- trigger tview_7_del on a
 CREATE TRIGGER tview_7_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_where_coalesce'::regclass IS NOT NULL) AND ('v_nx_where_coalesce'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_del();
+
+-- trigger tview_7_gate on a
+CREATE TRIGGER tview_7_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_nx_where_coalesce'::regclass IS NOT NULL) AND ('v_nx_where_coalesce'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g7_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_gate();
 
 -- trigger tview_7_ins on a
 CREATE TRIGGER tview_7_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_where_coalesce'::regclass IS NOT NULL) AND ('v_nx_where_coalesce'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_ins();
@@ -8846,11 +8873,11 @@ CREATE TRIGGER tview_7_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_7_trunc on a
 CREATE TRIGGER tview_7_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_nx_where_coalesce'::regclass IS NOT NULL) AND ('v_nx_where_coalesce'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_trunc();
 
--- trigger tview_7_upd on a
-CREATE TRIGGER tview_7_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_where_coalesce'::regclass IS NOT NULL) AND ('v_nx_where_coalesce'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_upd();
-
 -- trigger tview_8_del on a
 CREATE TRIGGER tview_8_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_where_distinct_from'::regclass IS NOT NULL) AND ('v_nx_where_distinct_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_del();
+
+-- trigger tview_8_gate on a
+CREATE TRIGGER tview_8_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_nx_where_distinct_from'::regclass IS NOT NULL) AND ('v_nx_where_distinct_from'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g8_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_gate();
 
 -- trigger tview_8_ins on a
 CREATE TRIGGER tview_8_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_where_distinct_from'::regclass IS NOT NULL) AND ('v_nx_where_distinct_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_ins();
@@ -8864,11 +8891,11 @@ CREATE TRIGGER tview_8_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_8_trunc on a
 CREATE TRIGGER tview_8_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_nx_where_distinct_from'::regclass IS NOT NULL) AND ('v_nx_where_distinct_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_trunc();
 
--- trigger tview_8_upd on a
-CREATE TRIGGER tview_8_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_where_distinct_from'::regclass IS NOT NULL) AND ('v_nx_where_distinct_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_upd();
-
 -- trigger tview_9_del on a
 CREATE TRIGGER tview_9_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_where_or'::regclass IS NOT NULL) AND ('v_nx_where_or'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_del();
+
+-- trigger tview_9_gate on a
+CREATE TRIGGER tview_9_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_nx_where_or'::regclass IS NOT NULL) AND ('v_nx_where_or'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g9_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_gate();
 
 -- trigger tview_9_ins on a
 CREATE TRIGGER tview_9_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_where_or'::regclass IS NOT NULL) AND ('v_nx_where_or'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_ins();
@@ -8882,9 +8909,6 @@ CREATE TRIGGER tview_9_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_9_trunc on a
 CREATE TRIGGER tview_9_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_nx_where_or'::regclass IS NOT NULL) AND ('v_nx_where_or'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_trunc();
 
--- trigger tview_9_upd on a
-CREATE TRIGGER tview_9_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_where_or'::regclass IS NOT NULL) AND ('v_nx_where_or'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_upd();
-
 -- trigger tview_upd on a
 CREATE TRIGGER tview_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting('tview.q_<oid:public.a>'::text, true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.a>();
 
@@ -8892,7 +8916,7 @@ CREATE TRIGGER tview_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview
 CREATE TRIGGER tview_10_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_full_case'::regclass IS NOT NULL) AND ('v_nx_full_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_del();
 
 -- trigger tview_10_gate on b
-CREATE TRIGGER tview_10_gate AFTER UPDATE OF i, id ON public.b FOR EACH STATEMENT WHEN ((('tv_nx_full_case'::regclass IS NOT NULL) AND ('v_nx_full_case'::regclass IS NOT NULL) AND (set_config(concat('tview.g10_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_gate();
+CREATE TRIGGER tview_10_gate AFTER UPDATE OF i, id ON public.b FOR EACH ROW WHEN ((('tv_nx_full_case'::regclass IS NOT NULL) AND ('v_nx_full_case'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g10_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_gate();
 
 -- trigger tview_10_ins on b
 CREATE TRIGGER tview_10_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_full_case'::regclass IS NOT NULL) AND ('v_nx_full_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_ins();
@@ -8907,7 +8931,7 @@ CREATE TRIGGER tview_10_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_11_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_cte'::regclass IS NOT NULL) AND ('v_nx_cte'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.b>_del();
 
 -- trigger tview_11_gate on b
-CREATE TRIGGER tview_11_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_nx_cte'::regclass IS NOT NULL) AND ('v_nx_cte'::regclass IS NOT NULL) AND (set_config(concat('tview.g11_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.b>_gate();
+CREATE TRIGGER tview_11_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_nx_cte'::regclass IS NOT NULL) AND ('v_nx_cte'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g11_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.b>_gate();
 
 -- trigger tview_11_ins on b
 CREATE TRIGGER tview_11_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_cte'::regclass IS NOT NULL) AND ('v_nx_cte'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.b>_ins();
@@ -8922,7 +8946,7 @@ CREATE TRIGGER tview_11_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_12_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_group'::regclass IS NOT NULL) AND ('v_nx_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.b>_del();
 
 -- trigger tview_12_gate on b
-CREATE TRIGGER tview_12_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_nx_group'::regclass IS NOT NULL) AND ('v_nx_group'::regclass IS NOT NULL) AND (set_config(concat('tview.g12_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.b>_gate();
+CREATE TRIGGER tview_12_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_nx_group'::regclass IS NOT NULL) AND ('v_nx_group'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g12_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.b>_gate();
 
 -- trigger tview_12_ins on b
 CREATE TRIGGER tview_12_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_group'::regclass IS NOT NULL) AND ('v_nx_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.b>_ins();
@@ -8937,7 +8961,7 @@ CREATE TRIGGER tview_12_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_out_case'::regclass IS NOT NULL) AND ('v_nx_out_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_del();
 
 -- trigger tview_1_gate on b
-CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_nx_out_case'::regclass IS NOT NULL) AND ('v_nx_out_case'::regclass IS NOT NULL) AND (set_config(concat('tview.g1_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_gate();
+CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_nx_out_case'::regclass IS NOT NULL) AND ('v_nx_out_case'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g1_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_gate();
 
 -- trigger tview_1_ins on b
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_out_case'::regclass IS NOT NULL) AND ('v_nx_out_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_ins();
@@ -8952,7 +8976,7 @@ CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_2_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_out_coalesce'::regclass IS NOT NULL) AND ('v_nx_out_coalesce'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_del();
 
 -- trigger tview_2_gate on b
-CREATE TRIGGER tview_2_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_nx_out_coalesce'::regclass IS NOT NULL) AND ('v_nx_out_coalesce'::regclass IS NOT NULL) AND (set_config(concat('tview.g2_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_gate();
+CREATE TRIGGER tview_2_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_nx_out_coalesce'::regclass IS NOT NULL) AND ('v_nx_out_coalesce'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g2_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_gate();
 
 -- trigger tview_2_ins on b
 CREATE TRIGGER tview_2_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_out_coalesce'::regclass IS NOT NULL) AND ('v_nx_out_coalesce'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_ins();
@@ -8967,7 +8991,7 @@ CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_3_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_out_is_null'::regclass IS NOT NULL) AND ('v_nx_out_is_null'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_del();
 
 -- trigger tview_3_gate on b
-CREATE TRIGGER tview_3_gate AFTER UPDATE OF i, id ON public.b FOR EACH STATEMENT WHEN ((('tv_nx_out_is_null'::regclass IS NOT NULL) AND ('v_nx_out_is_null'::regclass IS NOT NULL) AND (set_config(concat('tview.g3_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_gate();
+CREATE TRIGGER tview_3_gate AFTER UPDATE OF i, id ON public.b FOR EACH ROW WHEN ((('tv_nx_out_is_null'::regclass IS NOT NULL) AND ('v_nx_out_is_null'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g3_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_gate();
 
 -- trigger tview_3_ins on b
 CREATE TRIGGER tview_3_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_out_is_null'::regclass IS NOT NULL) AND ('v_nx_out_is_null'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_ins();
@@ -8982,7 +9006,7 @@ CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_4_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_out_distinct_from'::regclass IS NOT NULL) AND ('v_nx_out_distinct_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_del();
 
 -- trigger tview_4_gate on b
-CREATE TRIGGER tview_4_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_nx_out_distinct_from'::regclass IS NOT NULL) AND ('v_nx_out_distinct_from'::regclass IS NOT NULL) AND (set_config(concat('tview.g4_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_gate();
+CREATE TRIGGER tview_4_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_nx_out_distinct_from'::regclass IS NOT NULL) AND ('v_nx_out_distinct_from'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g4_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_gate();
 
 -- trigger tview_4_ins on b
 CREATE TRIGGER tview_4_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_out_distinct_from'::regclass IS NOT NULL) AND ('v_nx_out_distinct_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_ins();
@@ -8997,7 +9021,7 @@ CREATE TRIGGER tview_4_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_5_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_out_nullif'::regclass IS NOT NULL) AND ('v_nx_out_nullif'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_del();
 
 -- trigger tview_5_gate on b
-CREATE TRIGGER tview_5_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_nx_out_nullif'::regclass IS NOT NULL) AND ('v_nx_out_nullif'::regclass IS NOT NULL) AND (set_config(concat('tview.g5_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_gate();
+CREATE TRIGGER tview_5_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_nx_out_nullif'::regclass IS NOT NULL) AND ('v_nx_out_nullif'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g5_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_gate();
 
 -- trigger tview_5_ins on b
 CREATE TRIGGER tview_5_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_out_nullif'::regclass IS NOT NULL) AND ('v_nx_out_nullif'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_ins();
@@ -9012,7 +9036,7 @@ CREATE TRIGGER tview_5_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_6_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_where_is_null'::regclass IS NOT NULL) AND ('v_nx_where_is_null'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_del();
 
 -- trigger tview_6_gate on b
-CREATE TRIGGER tview_6_gate AFTER UPDATE OF i, id ON public.b FOR EACH STATEMENT WHEN ((('tv_nx_where_is_null'::regclass IS NOT NULL) AND ('v_nx_where_is_null'::regclass IS NOT NULL) AND (set_config(concat('tview.g6_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_gate();
+CREATE TRIGGER tview_6_gate AFTER UPDATE OF i, id ON public.b FOR EACH ROW WHEN ((('tv_nx_where_is_null'::regclass IS NOT NULL) AND ('v_nx_where_is_null'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g6_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_gate();
 
 -- trigger tview_6_ins on b
 CREATE TRIGGER tview_6_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_where_is_null'::regclass IS NOT NULL) AND ('v_nx_where_is_null'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_ins();
@@ -9027,7 +9051,7 @@ CREATE TRIGGER tview_6_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_7_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_where_coalesce'::regclass IS NOT NULL) AND ('v_nx_where_coalesce'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_del();
 
 -- trigger tview_7_gate on b
-CREATE TRIGGER tview_7_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_nx_where_coalesce'::regclass IS NOT NULL) AND ('v_nx_where_coalesce'::regclass IS NOT NULL) AND (set_config(concat('tview.g7_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_gate();
+CREATE TRIGGER tview_7_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_nx_where_coalesce'::regclass IS NOT NULL) AND ('v_nx_where_coalesce'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g7_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_gate();
 
 -- trigger tview_7_ins on b
 CREATE TRIGGER tview_7_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_where_coalesce'::regclass IS NOT NULL) AND ('v_nx_where_coalesce'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_ins();
@@ -9042,7 +9066,7 @@ CREATE TRIGGER tview_7_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_8_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_where_distinct_from'::regclass IS NOT NULL) AND ('v_nx_where_distinct_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_del();
 
 -- trigger tview_8_gate on b
-CREATE TRIGGER tview_8_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_nx_where_distinct_from'::regclass IS NOT NULL) AND ('v_nx_where_distinct_from'::regclass IS NOT NULL) AND (set_config(concat('tview.g8_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_gate();
+CREATE TRIGGER tview_8_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_nx_where_distinct_from'::regclass IS NOT NULL) AND ('v_nx_where_distinct_from'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g8_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_gate();
 
 -- trigger tview_8_ins on b
 CREATE TRIGGER tview_8_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_where_distinct_from'::regclass IS NOT NULL) AND ('v_nx_where_distinct_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_ins();
@@ -9057,7 +9081,7 @@ CREATE TRIGGER tview_8_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_9_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_where_or'::regclass IS NOT NULL) AND ('v_nx_where_or'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_del();
 
 -- trigger tview_9_gate on b
-CREATE TRIGGER tview_9_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_nx_where_or'::regclass IS NOT NULL) AND ('v_nx_where_or'::regclass IS NOT NULL) AND (set_config(concat('tview.g9_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_gate();
+CREATE TRIGGER tview_9_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_nx_where_or'::regclass IS NOT NULL) AND ('v_nx_where_or'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g9_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_gate();
 
 -- trigger tview_9_ins on b
 CREATE TRIGGER tview_9_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_where_or'::regclass IS NOT NULL) AND ('v_nx_where_or'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_ins();

@@ -1810,6 +1810,22 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_15_<oid:public.a>_gate()
+CREATE OR REPLACE FUNCTION tview.d_15_<oid:public.a>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g15_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_15_<oid:public.a>_ins()
 CREATE OR REPLACE FUNCTION tview.d_15_<oid:public.a>_ins()
  RETURNS trigger
@@ -1904,75 +1920,6 @@ BEGIN
     -- work for tview 15 (see flush), in the queue
     v_set := set_config((v_tag || 'p_15'), '1', true)
              || set_config((v_tag || 'q_15'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_15_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_15_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    IF current_setting('tview.ku15_<oid:public.a>', true) = '1'
-       AND current_setting((v_tag || 'ku_15'), true) IS DISTINCT FROM '1' THEN
-        -- a statement named a key column, and tview_15_key did not fire
-        IF COALESCE(current_setting((v_tag || 'k_15'), true), '') <> '' THEN
-            INSERT INTO pg_temp.tview_queue (tview, k)
-            VALUES (15, ARRAY[current_setting((v_tag || 'k_15'))]);
-        END IF;
-        v_set := set_config((v_tag || 'ku_15'), '1', true)
-                 || set_config((v_tag || 'k_15'), '', true)
-                 || set_config((v_tag || 'p_15'), '1', true)
-                 || set_config((v_tag || 'q_15'), '1', true);
-    END IF;
-    IF current_setting((v_tag || 'ku_15'), true) = '1' THEN
-        -- a statement of this transaction named a key column (tview_15_key): it may
-        -- have moved rows to other keys, which the old rows tell
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 15, ARRAY[d."id"::text, d."j"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT "a"."id" AS "id", "a"."j" AS "j" FROM tview_old AS "a"
-                    UNION ALL
-                    SELECT "a"."id" AS "id", "a"."j" AS "j" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 15 (see flush)
-            v_set := set_config((v_tag || 'p_15'), '1', true)
-                     || set_config((v_tag || 'q_15'), '1', true);
-        END IF;
-    ELSE
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 15, ARRAY[d."id"::text, d."j"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT "a"."id" AS "id", "a"."j" AS "j" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 15 (see flush)
-            v_set := set_config((v_tag || 'p_15'), '1', true)
-                     || set_config((v_tag || 'q_15'), '1', true);
-        END IF;
-    END IF;
     IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
@@ -2177,6 +2124,22 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_16_<oid:public.a>_gate()
+CREATE OR REPLACE FUNCTION tview.d_16_<oid:public.a>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g16_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_16_<oid:public.a>_ins()
 CREATE OR REPLACE FUNCTION tview.d_16_<oid:public.a>_ins()
  RETURNS trigger
@@ -2271,75 +2234,6 @@ BEGIN
     -- work for tview 16 (see flush), in the queue
     v_set := set_config((v_tag || 'p_16'), '1', true)
              || set_config((v_tag || 'q_16'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_16_<oid:public.a>_upd()
-CREATE OR REPLACE FUNCTION tview.d_16_<oid:public.a>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    IF current_setting('tview.ku16_<oid:public.a>', true) = '1'
-       AND current_setting((v_tag || 'ku_16'), true) IS DISTINCT FROM '1' THEN
-        -- a statement named a key column, and tview_16_key did not fire
-        IF COALESCE(current_setting((v_tag || 'k_16'), true), '') <> '' THEN
-            INSERT INTO pg_temp.tview_queue (tview, k)
-            VALUES (16, ARRAY[current_setting((v_tag || 'k_16'))]);
-        END IF;
-        v_set := set_config((v_tag || 'ku_16'), '1', true)
-                 || set_config((v_tag || 'k_16'), '', true)
-                 || set_config((v_tag || 'p_16'), '1', true)
-                 || set_config((v_tag || 'q_16'), '1', true);
-    END IF;
-    IF current_setting((v_tag || 'ku_16'), true) = '1' THEN
-        -- a statement of this transaction named a key column (tview_16_key): it may
-        -- have moved rows to other keys, which the old rows tell
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 16, ARRAY[d."id"::text, d."j"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT "a"."id" AS "id", "a"."j" AS "j" FROM tview_old AS "a"
-                    UNION ALL
-                    SELECT "a"."id" AS "id", "a"."j" AS "j" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 16 (see flush)
-            v_set := set_config((v_tag || 'p_16'), '1', true)
-                     || set_config((v_tag || 'q_16'), '1', true);
-        END IF;
-    ELSE
-        INSERT INTO pg_temp.tview_queue (tview, k)
-        SELECT 16, ARRAY[d."id"::text, d."j"::text]
-        FROM (SELECT DISTINCT * FROM (
-            SELECT "a"."id" AS "id", "a"."j" AS "j" FROM tview_new AS "a"
-        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
-        IF FOUND THEN  -- keys queued: work for tview 16 (see flush)
-            v_set := set_config((v_tag || 'p_16'), '1', true)
-                     || set_config((v_tag || 'q_16'), '1', true);
-        END IF;
-    END IF;
     IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
@@ -4805,6 +4699,22 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_21_<oid:public.b>_gate()
+CREATE OR REPLACE FUNCTION tview.d_21_<oid:public.b>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g21_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_21_<oid:public.b>_ins()
 CREATE OR REPLACE FUNCTION tview.d_21_<oid:public.b>_ins()
  RETURNS trigger
@@ -4874,62 +4784,6 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_queue VALUES (21, NULL);
-    -- work for tview 21 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_21'), '1', true)
-             || set_config((v_tag || 'q_21'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_21_<oid:public.b>_upd()
-CREATE OR REPLACE FUNCTION tview.d_21_<oid:public.b>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.b>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
-    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_21'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_21'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 21), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 21, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 21, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 21, ARRAY[d."aid"::text, d."bid"::text]
-    FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."aid", "__d"."bid" FROM (SELECT "a"."id" AS "aid", "b"."id" AS "bid" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_old AS "b" ON "b"."i" = "a"."i") AS "__d"
-                UNION ALL
-                SELECT "__d"."aid", "__d"."bid" FROM (SELECT "a"."id" AS "aid", "b"."id" AS "bid" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_new AS "b" ON "b"."i" = "a"."i") AS "__d"
-    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
     -- work for tview 21 (see flush), in the queue
     v_set := set_config((v_tag || 'p_21'), '1', true)
              || set_config((v_tag || 'q_21'), '1', true);
@@ -5275,6 +5129,22 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_22_<oid:public.b>_gate()
+CREATE OR REPLACE FUNCTION tview.d_22_<oid:public.b>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g22_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_22_<oid:public.b>_ins()
 CREATE OR REPLACE FUNCTION tview.d_22_<oid:public.b>_ins()
  RETURNS trigger
@@ -5344,62 +5214,6 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_queue VALUES (22, NULL);
-    -- work for tview 22 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_22'), '1', true)
-             || set_config((v_tag || 'q_22'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_22_<oid:public.b>_upd()
-CREATE OR REPLACE FUNCTION tview.d_22_<oid:public.b>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.b>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
-    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_22'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_22'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 22), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 22, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 22, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 22, ARRAY[d."aid"::text, d."bid"::text]
-    FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."aid", "__d"."bid" FROM (SELECT "a"."id" AS "aid", "b"."id" AS "bid" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_old AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT "a"."id" AS "aid", CASE WHEN FALSE THEN "b"."id" END AS "bid" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_old AS "b" ON "b"."i" = "a"."i") AS "__d"
-                UNION ALL
-                SELECT "__d"."aid", "__d"."bid" FROM (SELECT "a"."id" AS "aid", "b"."id" AS "bid" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_new AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT "a"."id" AS "aid", CASE WHEN FALSE THEN "b"."id" END AS "bid" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_new AS "b" ON "b"."i" = "a"."i") AS "__d"
-    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
     -- work for tview 22 (see flush), in the queue
     v_set := set_config((v_tag || 'p_22'), '1', true)
              || set_config((v_tag || 'q_22'), '1', true);
@@ -6000,6 +5814,22 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_24_<oid:public.b>_gate()
+CREATE OR REPLACE FUNCTION tview.d_24_<oid:public.b>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g24_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_24_<oid:public.b>_ins()
 CREATE OR REPLACE FUNCTION tview.d_24_<oid:public.b>_ins()
  RETURNS trigger
@@ -6038,42 +5868,6 @@ $function$;
 
 -- function tview.d_24_<oid:public.b>_trunc()
 CREATE OR REPLACE FUNCTION tview.d_24_<oid:public.b>_trunc()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    INSERT INTO pg_temp.tview_queue VALUES (24, NULL);
-    -- work for tview 24 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_24'), '1', true)
-             || set_config((v_tag || 'q_24'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_24_<oid:public.b>_upd()
-CREATE OR REPLACE FUNCTION tview.d_24_<oid:public.b>_upd()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -16359,7 +16153,7 @@ DECLARE
     v_set text;
     v_tag text;  -- (set by each block past its gate: session_ready)
     -- each block's gate flag, less the trigger depth ('': a block that tests none, always run)
-    v_gates CONSTANT text[] := '{"tview.g1_<oid:public.a>_","tview.g2_<oid:public.a>_","tview.g3_<oid:public.a>_","tview.g4_<oid:public.a>_","tview.g5_<oid:public.a>_","tview.g6_<oid:public.a>_","tview.g7_<oid:public.a>_","tview.g8_<oid:public.a>_","tview.g9_<oid:public.a>_","tview.g10_<oid:public.a>_","tview.g11_<oid:public.a>_","tview.g12_<oid:public.a>_","tview.g13_<oid:public.a>_","tview.g14_<oid:public.a>_","tview.g17_<oid:public.a>_","tview.g18_<oid:public.a>_","tview.g19_<oid:public.a>_","tview.g20_<oid:public.a>_","tview.g21_<oid:public.a>_","tview.g22_<oid:public.a>_","tview.g23_<oid:public.a>_","tview.g24_<oid:public.a>_","tview.g25_<oid:public.a>_","tview.g26_<oid:public.a>_"}';
+    v_gates CONSTANT text[] := '{"tview.g1_<oid:public.a>_","tview.g2_<oid:public.a>_","tview.g3_<oid:public.a>_","tview.g4_<oid:public.a>_","tview.g5_<oid:public.a>_","tview.g6_<oid:public.a>_","tview.g7_<oid:public.a>_","tview.g8_<oid:public.a>_","tview.g9_<oid:public.a>_","tview.g10_<oid:public.a>_","tview.g11_<oid:public.a>_","tview.g12_<oid:public.a>_","tview.g13_<oid:public.a>_","tview.g14_<oid:public.a>_","tview.g15_<oid:public.a>_","tview.g16_<oid:public.a>_","tview.g17_<oid:public.a>_","tview.g18_<oid:public.a>_","tview.g19_<oid:public.a>_","tview.g20_<oid:public.a>_","tview.g21_<oid:public.a>_","tview.g22_<oid:public.a>_","tview.g23_<oid:public.a>_","tview.g24_<oid:public.a>_","tview.g25_<oid:public.a>_","tview.g26_<oid:public.a>_"}';
 BEGIN
     IF current_setting(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- no gate flagged it (see _session.done)
@@ -16374,11 +16168,11 @@ BEGIN
     -- statement costs neither a block's set-up nor a test of its own (PL/pgSQL prepares each
     -- expression once per transaction, at its first evaluation: a test per tview made every
     -- UPDATE pay for every tview on the source); position_switch then reaches the block
-    FOR v_b IN 1..24 LOOP
+    FOR v_b IN 1..26 LOOP
         CONTINUE WHEN v_gates[v_b] <> ''
                       AND current_setting(pg_catalog.concat(v_gates[v_b], pg_catalog.pg_trigger_depth()), true)
                           IS DISTINCT FROM '1';
-        IF v_b <= 12 THEN
+        IF v_b <= 13 THEN
             IF v_b <= 6 THEN
                 IF v_b <= 3 THEN
                     IF v_b <= 1 THEN
@@ -16743,7 +16537,8 @@ BEGIN
                         END IF;
                     END IF;
                 ELSE
-                    IF v_b <= 10 THEN
+                    IF v_b <= 11 THEN
+                        IF v_b <= 10 THEN
 
     -- tview 10: its UPDATE function's work (leaving the block where it returns)
     <<t_10>>
@@ -16800,8 +16595,7 @@ BEGIN
         EXIT t_10;
     END t_10;
 
-                    ELSE
-                        IF v_b <= 11 THEN
+                        ELSE
 
     -- tview 11: its UPDATE function's work (leaving the block where it returns)
     <<t_11>>
@@ -16825,7 +16619,9 @@ BEGIN
         EXIT t_11;
     END t_11;
 
-                        ELSE
+                        END IF;
+                    ELSE
+                        IF v_b <= 12 THEN
 
     -- tview 12: its UPDATE function's work (leaving the block where it returns)
     <<t_12>>
@@ -16882,14 +16678,7 @@ BEGIN
         EXIT t_12;
     END t_12;
 
-                        END IF;
-                    END IF;
-                END IF;
-            END IF;
-        ELSE
-            IF v_b <= 18 THEN
-                IF v_b <= 15 THEN
-                    IF v_b <= 13 THEN
+                        ELSE
 
     -- tview 13: its UPDATE function's work (leaving the block where it returns)
     <<t_13>>
@@ -16913,8 +16702,14 @@ BEGIN
         EXIT t_13;
     END t_13;
 
-                    ELSE
-                        IF v_b <= 14 THEN
+                        END IF;
+                    END IF;
+                END IF;
+            END IF;
+        ELSE
+            IF v_b <= 19 THEN
+                IF v_b <= 16 THEN
+                    IF v_b <= 14 THEN
 
     -- tview 14: its UPDATE function's work (leaving the block where it returns)
     <<t_14>>
@@ -16971,7 +16766,125 @@ BEGIN
         EXIT t_14;
     END t_14;
 
+                    ELSE
+                        IF v_b <= 15 THEN
+
+    -- tview 15: its UPDATE function's work (leaving the block where it returns)
+    <<t_15>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_15_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g15_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_15;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g15_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting('tview.ku15_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_15'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_15_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_15'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (15, ARRAY[current_setting((v_tag || 'k_15'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_15'), '1', true)
+                     || set_config((v_tag || 'k_15'), '', true)
+                     || set_config((v_tag || 'p_15'), '1', true)
+                     || set_config((v_tag || 'q_15'), '1', true);
+        END IF;
+        IF current_setting((v_tag || 'ku_15'), true) = '1' THEN
+            -- a statement of this transaction named a key column (tview_15_key): it may
+            -- have moved rows to other keys, which the old rows tell
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 15, ARRAY[d."id"::text, d."j"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT "a"."id" AS "id", "a"."j" AS "j" FROM tview_old AS "a"
+                        UNION ALL
+                        SELECT "a"."id" AS "id", "a"."j" AS "j" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 15 (see flush)
+                v_set := set_config((v_tag || 'p_15'), '1', true)
+                         || set_config((v_tag || 'q_15'), '1', true);
+            END IF;
+        ELSE
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 15, ARRAY[d."id"::text, d."j"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT "a"."id" AS "id", "a"."j" AS "j" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 15 (see flush)
+                v_set := set_config((v_tag || 'p_15'), '1', true)
+                         || set_config((v_tag || 'q_15'), '1', true);
+            END IF;
+        END IF;
+        EXIT t_15;
+    END t_15;
+
                         ELSE
+
+    -- tview 16: its UPDATE function's work (leaving the block where it returns)
+    <<t_16>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_16_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g16_<oid:public.a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_16;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g16_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        IF current_setting('tview.ku16_<oid:public.a>', true) = '1'
+           AND current_setting((v_tag || 'ku_16'), true) IS DISTINCT FROM '1' THEN
+            -- a statement named a key column, and tview_16_key did not fire
+            IF COALESCE(current_setting((v_tag || 'k_16'), true), '') <> '' THEN
+                INSERT INTO pg_temp.tview_queue (tview, k)
+                VALUES (16, ARRAY[current_setting((v_tag || 'k_16'))]);
+            END IF;
+            v_set := set_config((v_tag || 'ku_16'), '1', true)
+                     || set_config((v_tag || 'k_16'), '', true)
+                     || set_config((v_tag || 'p_16'), '1', true)
+                     || set_config((v_tag || 'q_16'), '1', true);
+        END IF;
+        IF current_setting((v_tag || 'ku_16'), true) = '1' THEN
+            -- a statement of this transaction named a key column (tview_16_key): it may
+            -- have moved rows to other keys, which the old rows tell
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 16, ARRAY[d."id"::text, d."j"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT "a"."id" AS "id", "a"."j" AS "j" FROM tview_old AS "a"
+                        UNION ALL
+                        SELECT "a"."id" AS "id", "a"."j" AS "j" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 16 (see flush)
+                v_set := set_config((v_tag || 'p_16'), '1', true)
+                         || set_config((v_tag || 'q_16'), '1', true);
+            END IF;
+        ELSE
+            INSERT INTO pg_temp.tview_queue (tview, k)
+            SELECT 16, ARRAY[d."id"::text, d."j"::text]
+            FROM (SELECT DISTINCT * FROM (
+                SELECT "a"."id" AS "id", "a"."j" AS "j" FROM tview_new AS "a"
+            ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+            IF FOUND THEN  -- keys queued: work for tview 16 (see flush)
+                v_set := set_config((v_tag || 'p_16'), '1', true)
+                         || set_config((v_tag || 'q_16'), '1', true);
+            END IF;
+        END IF;
+        EXIT t_16;
+    END t_16;
+
+                        END IF;
+                    END IF;
+                ELSE
+                    IF v_b <= 17 THEN
 
     -- tview 17: its UPDATE function's work (leaving the block where it returns)
     <<t_17>>
@@ -17089,10 +17002,8 @@ BEGIN
         EXIT t_17;
     END t_17;
 
-                        END IF;
-                    END IF;
-                ELSE
-                    IF v_b <= 16 THEN
+                    ELSE
+                        IF v_b <= 18 THEN
 
     -- tview 18: its UPDATE function's work (leaving the block where it returns)
     <<t_18>>
@@ -17210,8 +17121,7 @@ BEGIN
         EXIT t_18;
     END t_18;
 
-                    ELSE
-                        IF v_b <= 17 THEN
+                        ELSE
 
     -- tview 19: its UPDATE function's work (leaving the block where it returns)
     <<t_19>>
@@ -17329,7 +17239,12 @@ BEGIN
         EXIT t_19;
     END t_19;
 
-                        ELSE
+                        END IF;
+                    END IF;
+                END IF;
+            ELSE
+                IF v_b <= 22 THEN
+                    IF v_b <= 20 THEN
 
     -- tview 20: its UPDATE function's work (leaving the block where it returns)
     <<t_20>>
@@ -17442,12 +17357,8 @@ BEGIN
         EXIT t_20;
     END t_20;
 
-                        END IF;
-                    END IF;
-                END IF;
-            ELSE
-                IF v_b <= 21 THEN
-                    IF v_b <= 19 THEN
+                    ELSE
+                        IF v_b <= 21 THEN
 
     -- tview 21: its UPDATE function's work (leaving the block where it returns)
     <<t_21>>
@@ -17491,8 +17402,7 @@ BEGIN
         EXIT t_21;
     END t_21;
 
-                    ELSE
-                        IF v_b <= 20 THEN
+                        ELSE
 
     -- tview 22: its UPDATE function's work (leaving the block where it returns)
     <<t_22>>
@@ -17536,7 +17446,11 @@ BEGIN
         EXIT t_22;
     END t_22;
 
-                        ELSE
+                        END IF;
+                    END IF;
+                ELSE
+                    IF v_b <= 24 THEN
+                        IF v_b <= 23 THEN
 
     -- tview 23: its UPDATE function's work (leaving the block where it returns)
     <<t_23>>
@@ -17577,10 +17491,7 @@ BEGIN
         EXIT t_23;
     END t_23;
 
-                        END IF;
-                    END IF;
-                ELSE
-                    IF v_b <= 22 THEN
+                        ELSE
 
     -- tview 24: its UPDATE function's work (leaving the block where it returns)
     <<t_24>>
@@ -17621,8 +17532,9 @@ BEGIN
         EXIT t_24;
     END t_24;
 
+                        END IF;
                     ELSE
-                        IF v_b <= 23 THEN
+                        IF v_b <= 25 THEN
 
     -- tview 25: its UPDATE function's work (leaving the block where it returns)
     <<t_25>>
@@ -17814,7 +17726,7 @@ DECLARE
     v_set text;
     v_tag text;  -- (set by each block past its gate: session_ready)
     -- each block's gate flag, less the trigger depth ('': a block that tests none, always run)
-    v_gates CONSTANT text[] := '{"tview.g1_<oid:public.b>_","tview.g2_<oid:public.b>_","tview.g5_<oid:public.b>_","tview.g6_<oid:public.b>_","tview.g7_<oid:public.b>_","tview.g8_<oid:public.b>_","tview.g9_<oid:public.b>_","tview.g10_<oid:public.b>_","tview.g13_<oid:public.b>_","tview.g14_<oid:public.b>_","tview.g15_<oid:public.b>_","tview.g16_<oid:public.b>_","tview.g17_<oid:public.b>_","tview.g18_<oid:public.b>_","tview.g20_<oid:public.b>_","tview.g23_<oid:public.b>_","tview.g25_<oid:public.b>_","tview.g26_<oid:public.b>_"}';
+    v_gates CONSTANT text[] := '{"tview.g1_<oid:public.b>_","tview.g2_<oid:public.b>_","tview.g5_<oid:public.b>_","tview.g6_<oid:public.b>_","tview.g7_<oid:public.b>_","tview.g8_<oid:public.b>_","tview.g9_<oid:public.b>_","tview.g10_<oid:public.b>_","tview.g13_<oid:public.b>_","tview.g14_<oid:public.b>_","tview.g15_<oid:public.b>_","tview.g16_<oid:public.b>_","tview.g17_<oid:public.b>_","tview.g18_<oid:public.b>_","tview.g20_<oid:public.b>_","tview.g21_<oid:public.b>_","tview.g22_<oid:public.b>_","tview.g23_<oid:public.b>_","tview.g24_<oid:public.b>_","tview.g25_<oid:public.b>_","tview.g26_<oid:public.b>_"}';
 BEGIN
     IF current_setting(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
         RETURN NEW;  -- no gate flagged it (see _session.done)
@@ -17829,12 +17741,12 @@ BEGIN
     -- statement costs neither a block's set-up nor a test of its own (PL/pgSQL prepares each
     -- expression once per transaction, at its first evaluation: a test per tview made every
     -- UPDATE pay for every tview on the source); position_switch then reaches the block
-    FOR v_b IN 1..18 LOOP
+    FOR v_b IN 1..21 LOOP
         CONTINUE WHEN v_gates[v_b] <> ''
                       AND current_setting(pg_catalog.concat(v_gates[v_b], pg_catalog.pg_trigger_depth()), true)
                           IS DISTINCT FROM '1';
-        IF v_b <= 9 THEN
-            IF v_b <= 4 THEN
+        IF v_b <= 10 THEN
+            IF v_b <= 5 THEN
                 IF v_b <= 2 THEN
                     IF v_b <= 1 THEN
 
@@ -17928,6 +17840,7 @@ BEGIN
     END t_5;
 
                     ELSE
+                        IF v_b <= 4 THEN
 
     -- tview 6: its UPDATE function's work (leaving the block where it returns)
     <<t_6>>
@@ -17968,11 +17881,7 @@ BEGIN
         EXIT t_6;
     END t_6;
 
-                    END IF;
-                END IF;
-            ELSE
-                IF v_b <= 6 THEN
-                    IF v_b <= 5 THEN
+                        ELSE
 
     -- tview 7: its UPDATE function's work (leaving the block where it returns)
     <<t_7>>
@@ -17996,7 +17905,12 @@ BEGIN
         EXIT t_7;
     END t_7;
 
-                    ELSE
+                        END IF;
+                    END IF;
+                END IF;
+            ELSE
+                IF v_b <= 7 THEN
+                    IF v_b <= 6 THEN
 
     -- tview 8: its UPDATE function's work (leaving the block where it returns)
     <<t_8>>
@@ -18037,9 +17951,7 @@ BEGIN
         EXIT t_8;
     END t_8;
 
-                    END IF;
-                ELSE
-                    IF v_b <= 7 THEN
+                    ELSE
 
     -- tview 9: its UPDATE function's work (leaving the block where it returns)
     <<t_9>>
@@ -18063,8 +17975,9 @@ BEGIN
         EXIT t_9;
     END t_9;
 
-                    ELSE
-                        IF v_b <= 8 THEN
+                    END IF;
+                ELSE
+                    IF v_b <= 8 THEN
 
     -- tview 10: its UPDATE function's work (leaving the block where it returns)
     <<t_10>>
@@ -18105,7 +18018,8 @@ BEGIN
         EXIT t_10;
     END t_10;
 
-                        ELSE
+                    ELSE
+                        IF v_b <= 9 THEN
 
     -- tview 13: its UPDATE function's work (leaving the block where it returns)
     <<t_13>>
@@ -18129,14 +18043,7 @@ BEGIN
         EXIT t_13;
     END t_13;
 
-                        END IF;
-                    END IF;
-                END IF;
-            END IF;
-        ELSE
-            IF v_b <= 13 THEN
-                IF v_b <= 11 THEN
-                    IF v_b <= 10 THEN
+                        ELSE
 
     -- tview 14: its UPDATE function's work (leaving the block where it returns)
     <<t_14>>
@@ -18177,7 +18084,14 @@ BEGIN
         EXIT t_14;
     END t_14;
 
-                    ELSE
+                        END IF;
+                    END IF;
+                END IF;
+            END IF;
+        ELSE
+            IF v_b <= 15 THEN
+                IF v_b <= 12 THEN
+                    IF v_b <= 11 THEN
 
     -- tview 15: its UPDATE function's work (leaving the block where it returns)
     <<t_15>>
@@ -18218,9 +18132,7 @@ BEGIN
         EXIT t_15;
     END t_15;
 
-                    END IF;
-                ELSE
-                    IF v_b <= 12 THEN
+                    ELSE
 
     -- tview 16: its UPDATE function's work (leaving the block where it returns)
     <<t_16>>
@@ -18261,7 +18173,9 @@ BEGIN
         EXIT t_16;
     END t_16;
 
-                    ELSE
+                    END IF;
+                ELSE
+                    IF v_b <= 13 THEN
 
     -- tview 17: its UPDATE function's work (leaving the block where it returns)
     <<t_17>>
@@ -18311,11 +18225,8 @@ BEGIN
         EXIT t_17;
     END t_17;
 
-                    END IF;
-                END IF;
-            ELSE
-                IF v_b <= 15 THEN
-                    IF v_b <= 14 THEN
+                    ELSE
+                        IF v_b <= 14 THEN
 
     -- tview 18: its UPDATE function's work (leaving the block where it returns)
     <<t_18>>
@@ -18362,7 +18273,7 @@ BEGIN
         EXIT t_18;
     END t_18;
 
-                    ELSE
+                        ELSE
 
     -- tview 20: its UPDATE function's work (leaving the block where it returns)
     <<t_20>>
@@ -18386,9 +18297,101 @@ BEGIN
         EXIT t_20;
     END t_20;
 
+                        END IF;
                     END IF;
-                ELSE
+                END IF;
+            ELSE
+                IF v_b <= 18 THEN
                     IF v_b <= 16 THEN
+
+    -- tview 21: its UPDATE function's work (leaving the block where it returns)
+    <<t_21>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_21_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g21_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_21;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g21_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        INSERT INTO pg_temp.tview_log (rel, stmt, row)
+        SELECT <oid:public.b>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+        v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+        -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+        -- writer of this tview committed after the derivation below (the witness rows tell)
+        IF COALESCE(current_setting((v_tag || 'ws_21'), true), '') = '' THEN
+            v_set := set_config((v_tag || 'ws_21'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 21), true);
+        END IF;
+        -- (tview_jd is a session table: _arm created and checked it)
+        INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+        SELECT 21, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x
+        UNION ALL
+        SELECT 21, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
+        v_set := set_config((v_tag || 'jd_pending'), '1', true);
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 21, ARRAY[d."aid"::text, d."bid"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "__d"."aid", "__d"."bid" FROM (SELECT "a"."id" AS "aid", "b"."id" AS "bid" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_old AS "b" ON "b"."i" = "a"."i") AS "__d"
+                    UNION ALL
+                    SELECT "__d"."aid", "__d"."bid" FROM (SELECT "a"."id" AS "aid", "b"."id" AS "bid" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_new AS "b" ON "b"."i" = "a"."i") AS "__d"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        -- work for tview 21 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_21'), '1', true)
+                 || set_config((v_tag || 'q_21'), '1', true);
+        EXIT t_21;
+    END t_21;
+
+                    ELSE
+                        IF v_b <= 17 THEN
+
+    -- tview 22: its UPDATE function's work (leaving the block where it returns)
+    <<t_22>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_22_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g22_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_22;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g22_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        INSERT INTO pg_temp.tview_log (rel, stmt, row)
+        SELECT <oid:public.b>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+        v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+        -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+        -- writer of this tview committed after the derivation below (the witness rows tell)
+        IF COALESCE(current_setting((v_tag || 'ws_22'), true), '') = '' THEN
+            v_set := set_config((v_tag || 'ws_22'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 22), true);
+        END IF;
+        -- (tview_jd is a session table: _arm created and checked it)
+        INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+        SELECT 22, <oid:public.b>, true, to_jsonb(x.*) FROM tview_old AS x
+        UNION ALL
+        SELECT 22, <oid:public.b>, false, to_jsonb(x.*) FROM tview_new AS x;
+        v_set := set_config((v_tag || 'jd_pending'), '1', true);
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 22, ARRAY[d."aid"::text, d."bid"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "__d"."aid", "__d"."bid" FROM (SELECT "a"."id" AS "aid", "b"."id" AS "bid" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_old AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT "a"."id" AS "aid", CASE WHEN FALSE THEN "b"."id" END AS "bid" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_old AS "b" ON "b"."i" = "a"."i") AS "__d"
+                    UNION ALL
+                    SELECT "__d"."aid", "__d"."bid" FROM (SELECT "a"."id" AS "aid", "b"."id" AS "bid" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_new AS "b" ON "b"."i" = "a"."i" UNION ALL SELECT "a"."id" AS "aid", CASE WHEN FALSE THEN "b"."id" END AS "bid" FROM (SELECT "id", "i", "j" FROM "public"."a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."a"), l.row) AS r WHERE l.rel = <oid:public.a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" JOIN tview_new AS "b" ON "b"."i" = "a"."i") AS "__d"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        -- work for tview 22 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_22'), '1', true)
+                 || set_config((v_tag || 'q_22'), '1', true);
+        EXIT t_22;
+    END t_22;
+
+                        ELSE
 
     -- tview 23: its UPDATE function's work (leaving the block where it returns)
     <<t_23>>
@@ -18412,8 +18415,35 @@ BEGIN
         EXIT t_23;
     END t_23;
 
+                        END IF;
+                    END IF;
+                ELSE
+                    IF v_b <= 19 THEN
+
+    -- tview 24: its UPDATE function's work (leaving the block where it returns)
+    <<t_24>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_24_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g24_<oid:public.b>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_24;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g24_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        INSERT INTO pg_temp.tview_queue VALUES (24, NULL);
+        -- work for tview 24 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_24'), '1', true)
+                 || set_config((v_tag || 'q_24'), '1', true);
+        EXIT t_24;
+    END t_24;
+
                     ELSE
-                        IF v_b <= 17 THEN
+                        IF v_b <= 20 THEN
 
     -- tview 25: its UPDATE function's work (leaving the block where it returns)
     <<t_25>>
@@ -18829,7 +18859,7 @@ $function$;
 CREATE TRIGGER tview_10_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_del();
 
 -- trigger tview_10_gate on a
-CREATE TRIGGER tview_10_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND (set_config(concat('tview.g10_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_gate();
+CREATE TRIGGER tview_10_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g10_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_gate();
 
 -- trigger tview_10_ins on a
 CREATE TRIGGER tview_10_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_ins();
@@ -18847,7 +18877,7 @@ CREATE TRIGGER tview_10_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_11_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_del();
 
 -- trigger tview_11_gate on a
-CREATE TRIGGER tview_11_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL) AND (set_config(concat('tview.g11_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_gate();
+CREATE TRIGGER tview_11_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g11_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_gate();
 
 -- trigger tview_11_ins on a
 CREATE TRIGGER tview_11_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_ins();
@@ -18862,7 +18892,7 @@ CREATE TRIGGER tview_11_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_12_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_del();
 
 -- trigger tview_12_gate on a
-CREATE TRIGGER tview_12_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND (set_config(concat('tview.g12_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_gate();
+CREATE TRIGGER tview_12_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g12_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_gate();
 
 -- trigger tview_12_ins on a
 CREATE TRIGGER tview_12_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_ins();
@@ -18880,7 +18910,7 @@ CREATE TRIGGER tview_12_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_13_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_del();
 
 -- trigger tview_13_gate on a
-CREATE TRIGGER tview_13_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND (set_config(concat('tview.g13_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_gate();
+CREATE TRIGGER tview_13_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g13_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_gate();
 
 -- trigger tview_13_ins on a
 CREATE TRIGGER tview_13_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_ins();
@@ -18895,7 +18925,7 @@ CREATE TRIGGER tview_13_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_14_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_del();
 
 -- trigger tview_14_gate on a
-CREATE TRIGGER tview_14_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND (set_config(concat('tview.g14_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_gate();
+CREATE TRIGGER tview_14_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g14_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_gate();
 
 -- trigger tview_14_ins on a
 CREATE TRIGGER tview_14_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_ins();
@@ -18912,6 +18942,9 @@ CREATE TRIGGER tview_14_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 -- trigger tview_15_del on a
 CREATE TRIGGER tview_15_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_del();
 
+-- trigger tview_15_gate on a
+CREATE TRIGGER tview_15_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g15_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_gate();
+
 -- trigger tview_15_ins on a
 CREATE TRIGGER tview_15_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_ins();
 
@@ -18924,11 +18957,11 @@ CREATE TRIGGER tview_15_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_15_trunc on a
 CREATE TRIGGER tview_15_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_trunc();
 
--- trigger tview_15_upd on a
-CREATE TRIGGER tview_15_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_upd();
-
 -- trigger tview_16_del on a
 CREATE TRIGGER tview_16_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.a>_del();
+
+-- trigger tview_16_gate on a
+CREATE TRIGGER tview_16_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g16_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.a>_gate();
 
 -- trigger tview_16_ins on a
 CREATE TRIGGER tview_16_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.a>_ins();
@@ -18942,14 +18975,11 @@ CREATE TRIGGER tview_16_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_16_trunc on a
 CREATE TRIGGER tview_16_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.a>_trunc();
 
--- trigger tview_16_upd on a
-CREATE TRIGGER tview_16_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.a>_upd();
-
 -- trigger tview_17_del on a
 CREATE TRIGGER tview_17_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_del();
 
 -- trigger tview_17_gate on a
-CREATE TRIGGER tview_17_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL) AND (set_config(concat('tview.g17_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_gate();
+CREATE TRIGGER tview_17_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g17_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_gate();
 
 -- trigger tview_17_ins on a
 CREATE TRIGGER tview_17_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_ins();
@@ -18970,7 +19000,7 @@ CREATE TRIGGER tview_17_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_18_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.a>_del();
 
 -- trigger tview_18_gate on a
-CREATE TRIGGER tview_18_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL) AND (set_config(concat('tview.g18_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.a>_gate();
+CREATE TRIGGER tview_18_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g18_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.a>_gate();
 
 -- trigger tview_18_ins on a
 CREATE TRIGGER tview_18_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.a>_ins();
@@ -18991,7 +19021,7 @@ CREATE TRIGGER tview_18_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_19_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_del();
 
 -- trigger tview_19_gate on a
-CREATE TRIGGER tview_19_gate AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL) AND (set_config(concat('tview.g19_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_gate();
+CREATE TRIGGER tview_19_gate AFTER UPDATE OF id, j ON public.a FOR EACH ROW WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL) AND record_image_ne(ROW(old.id, old.j), ROW(new.id, new.j)) AND (set_config(concat('tview.g19_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_gate();
 
 -- trigger tview_19_ins on a
 CREATE TRIGGER tview_19_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_ins();
@@ -19012,7 +19042,7 @@ CREATE TRIGGER tview_19_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_del();
 
 -- trigger tview_1_gate on a
-CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL) AND (set_config(concat('tview.g1_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_gate();
+CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g1_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_gate();
 
 -- trigger tview_1_ins on a
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_ins();
@@ -19027,7 +19057,7 @@ CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_20_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_del();
 
 -- trigger tview_20_gate on a
-CREATE TRIGGER tview_20_gate AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL) AND (set_config(concat('tview.g20_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_gate();
+CREATE TRIGGER tview_20_gate AFTER UPDATE OF i ON public.a FOR EACH ROW WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g20_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_gate();
 
 -- trigger tview_20_ins on a
 CREATE TRIGGER tview_20_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_ins();
@@ -19045,7 +19075,7 @@ CREATE TRIGGER tview_20_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_21_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_del();
 
 -- trigger tview_21_gate on a
-CREATE TRIGGER tview_21_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL) AND (set_config(concat('tview.g21_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_gate();
+CREATE TRIGGER tview_21_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g21_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_gate();
 
 -- trigger tview_21_ins on a
 CREATE TRIGGER tview_21_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_ins();
@@ -19060,7 +19090,7 @@ CREATE TRIGGER tview_21_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_22_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_del();
 
 -- trigger tview_22_gate on a
-CREATE TRIGGER tview_22_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL) AND (set_config(concat('tview.g22_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_gate();
+CREATE TRIGGER tview_22_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g22_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_gate();
 
 -- trigger tview_22_ins on a
 CREATE TRIGGER tview_22_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_ins();
@@ -19075,7 +19105,7 @@ CREATE TRIGGER tview_22_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_23_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_del();
 
 -- trigger tview_23_gate on a
-CREATE TRIGGER tview_23_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL) AND (set_config(concat('tview.g23_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_gate();
+CREATE TRIGGER tview_23_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g23_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_gate();
 
 -- trigger tview_23_ins on a
 CREATE TRIGGER tview_23_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_ins();
@@ -19090,7 +19120,7 @@ CREATE TRIGGER tview_23_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_24_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_left_lateral'::regclass IS NOT NULL) AND ('v_sq_left_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_del();
 
 -- trigger tview_24_gate on a
-CREATE TRIGGER tview_24_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_left_lateral'::regclass IS NOT NULL) AND ('v_sq_left_lateral'::regclass IS NOT NULL) AND (set_config(concat('tview.g24_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_gate();
+CREATE TRIGGER tview_24_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_left_lateral'::regclass IS NOT NULL) AND ('v_sq_left_lateral'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g24_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_gate();
 
 -- trigger tview_24_ins on a
 CREATE TRIGGER tview_24_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_left_lateral'::regclass IS NOT NULL) AND ('v_sq_left_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_ins();
@@ -19105,7 +19135,7 @@ CREATE TRIGGER tview_24_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_25_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_del();
 
 -- trigger tview_25_gate on a
-CREATE TRIGGER tview_25_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL) AND (set_config(concat('tview.g25_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_gate();
+CREATE TRIGGER tview_25_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g25_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_gate();
 
 -- trigger tview_25_ins on a
 CREATE TRIGGER tview_25_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_ins();
@@ -19120,7 +19150,7 @@ CREATE TRIGGER tview_25_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_26_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_del();
 
 -- trigger tview_26_gate on a
-CREATE TRIGGER tview_26_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL) AND (set_config(concat('tview.g26_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_gate();
+CREATE TRIGGER tview_26_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g26_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_gate();
 
 -- trigger tview_26_ins on a
 CREATE TRIGGER tview_26_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_ins();
@@ -19141,7 +19171,7 @@ CREATE TRIGGER tview_26_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_2_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_del();
 
 -- trigger tview_2_gate on a
-CREATE TRIGGER tview_2_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND (set_config(concat('tview.g2_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_gate();
+CREATE TRIGGER tview_2_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g2_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_gate();
 
 -- trigger tview_2_ins on a
 CREATE TRIGGER tview_2_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_ins();
@@ -19159,7 +19189,7 @@ CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_3_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_del();
 
 -- trigger tview_3_gate on a
-CREATE TRIGGER tview_3_gate AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND (set_config(concat('tview.g3_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_gate();
+CREATE TRIGGER tview_3_gate AFTER UPDATE OF id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND record_image_ne(ROW(old.id), ROW(new.id)) AND (set_config(concat('tview.g3_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_gate();
 
 -- trigger tview_3_ins on a
 CREATE TRIGGER tview_3_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_ins();
@@ -19174,7 +19204,7 @@ CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_4_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_del();
 
 -- trigger tview_4_gate on a
-CREATE TRIGGER tview_4_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND (set_config(concat('tview.g4_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_gate();
+CREATE TRIGGER tview_4_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g4_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_gate();
 
 -- trigger tview_4_ins on a
 CREATE TRIGGER tview_4_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_ins();
@@ -19192,7 +19222,7 @@ CREATE TRIGGER tview_4_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_5_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_del();
 
 -- trigger tview_5_gate on a
-CREATE TRIGGER tview_5_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL) AND (set_config(concat('tview.g5_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_gate();
+CREATE TRIGGER tview_5_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g5_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_gate();
 
 -- trigger tview_5_ins on a
 CREATE TRIGGER tview_5_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_ins();
@@ -19207,7 +19237,7 @@ CREATE TRIGGER tview_5_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_6_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_del();
 
 -- trigger tview_6_gate on a
-CREATE TRIGGER tview_6_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND (set_config(concat('tview.g6_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_gate();
+CREATE TRIGGER tview_6_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g6_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_gate();
 
 -- trigger tview_6_ins on a
 CREATE TRIGGER tview_6_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_ins();
@@ -19225,7 +19255,7 @@ CREATE TRIGGER tview_6_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_7_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_del();
 
 -- trigger tview_7_gate on a
-CREATE TRIGGER tview_7_gate AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND (set_config(concat('tview.g7_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_gate();
+CREATE TRIGGER tview_7_gate AFTER UPDATE OF id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND record_image_ne(ROW(old.id), ROW(new.id)) AND (set_config(concat('tview.g7_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_gate();
 
 -- trigger tview_7_ins on a
 CREATE TRIGGER tview_7_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_ins();
@@ -19240,7 +19270,7 @@ CREATE TRIGGER tview_7_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_8_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_del();
 
 -- trigger tview_8_gate on a
-CREATE TRIGGER tview_8_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND (set_config(concat('tview.g8_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_gate();
+CREATE TRIGGER tview_8_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g8_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_gate();
 
 -- trigger tview_8_ins on a
 CREATE TRIGGER tview_8_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_ins();
@@ -19258,7 +19288,7 @@ CREATE TRIGGER tview_8_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_9_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_del();
 
 -- trigger tview_9_gate on a
-CREATE TRIGGER tview_9_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL) AND (set_config(concat('tview.g9_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_gate();
+CREATE TRIGGER tview_9_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g9_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_gate();
 
 -- trigger tview_9_ins on a
 CREATE TRIGGER tview_9_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_ins();
@@ -19276,7 +19306,7 @@ CREATE TRIGGER tview_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview
 CREATE TRIGGER tview_10_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_del();
 
 -- trigger tview_10_gate on b
-CREATE TRIGGER tview_10_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND (set_config(concat('tview.g10_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_gate();
+CREATE TRIGGER tview_10_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g10_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_gate();
 
 -- trigger tview_10_ins on b
 CREATE TRIGGER tview_10_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_ins();
@@ -19291,7 +19321,7 @@ CREATE TRIGGER tview_10_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_13_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.b>_del();
 
 -- trigger tview_13_gate on b
-CREATE TRIGGER tview_13_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND (set_config(concat('tview.g13_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.b>_gate();
+CREATE TRIGGER tview_13_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g13_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.b>_gate();
 
 -- trigger tview_13_ins on b
 CREATE TRIGGER tview_13_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.b>_ins();
@@ -19306,7 +19336,7 @@ CREATE TRIGGER tview_13_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_14_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.b>_del();
 
 -- trigger tview_14_gate on b
-CREATE TRIGGER tview_14_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND (set_config(concat('tview.g14_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.b>_gate();
+CREATE TRIGGER tview_14_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g14_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.b>_gate();
 
 -- trigger tview_14_ins on b
 CREATE TRIGGER tview_14_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.b>_ins();
@@ -19321,7 +19351,7 @@ CREATE TRIGGER tview_14_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_15_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.b>_del();
 
 -- trigger tview_15_gate on b
-CREATE TRIGGER tview_15_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL) AND (set_config(concat('tview.g15_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.b>_gate();
+CREATE TRIGGER tview_15_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g15_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.b>_gate();
 
 -- trigger tview_15_ins on b
 CREATE TRIGGER tview_15_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.b>_ins();
@@ -19336,7 +19366,7 @@ CREATE TRIGGER tview_15_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_16_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_del();
 
 -- trigger tview_16_gate on b
-CREATE TRIGGER tview_16_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL) AND (set_config(concat('tview.g16_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_gate();
+CREATE TRIGGER tview_16_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g16_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_gate();
 
 -- trigger tview_16_ins on b
 CREATE TRIGGER tview_16_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_ins();
@@ -19351,7 +19381,7 @@ CREATE TRIGGER tview_16_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_17_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.b>_del();
 
 -- trigger tview_17_gate on b
-CREATE TRIGGER tview_17_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL) AND (set_config(concat('tview.g17_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.b>_gate();
+CREATE TRIGGER tview_17_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g17_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.b>_gate();
 
 -- trigger tview_17_ins on b
 CREATE TRIGGER tview_17_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.b>_ins();
@@ -19366,7 +19396,7 @@ CREATE TRIGGER tview_17_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_18_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.b>_del();
 
 -- trigger tview_18_gate on b
-CREATE TRIGGER tview_18_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL) AND (set_config(concat('tview.g18_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.b>_gate();
+CREATE TRIGGER tview_18_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g18_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.b>_gate();
 
 -- trigger tview_18_ins on b
 CREATE TRIGGER tview_18_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.b>_ins();
@@ -19381,7 +19411,7 @@ CREATE TRIGGER tview_18_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_del();
 
 -- trigger tview_1_gate on b
-CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL) AND (set_config(concat('tview.g1_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_gate();
+CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g1_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_gate();
 
 -- trigger tview_1_ins on b
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_ins();
@@ -19396,7 +19426,7 @@ CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_20_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.b>_del();
 
 -- trigger tview_20_gate on b
-CREATE TRIGGER tview_20_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL) AND (set_config(concat('tview.g20_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.b>_gate();
+CREATE TRIGGER tview_20_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g20_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.b>_gate();
 
 -- trigger tview_20_ins on b
 CREATE TRIGGER tview_20_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.b>_ins();
@@ -19410,6 +19440,9 @@ CREATE TRIGGER tview_20_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 -- trigger tview_21_del on b
 CREATE TRIGGER tview_21_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.b>_del();
 
+-- trigger tview_21_gate on b
+CREATE TRIGGER tview_21_gate AFTER UPDATE OF i, id, k ON public.b FOR EACH ROW WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.k), ROW(new.i, new.id, new.k)) AND (set_config(concat('tview.g21_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.b>_gate();
+
 -- trigger tview_21_ins on b
 CREATE TRIGGER tview_21_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.b>_ins();
 
@@ -19419,11 +19452,11 @@ CREATE TRIGGER tview_21_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_21_trunc on b
 CREATE TRIGGER tview_21_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.b>_trunc();
 
--- trigger tview_21_upd on b
-CREATE TRIGGER tview_21_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.b>_upd();
-
 -- trigger tview_22_del on b
 CREATE TRIGGER tview_22_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.b>_del();
+
+-- trigger tview_22_gate on b
+CREATE TRIGGER tview_22_gate AFTER UPDATE OF i, id, k ON public.b FOR EACH ROW WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.k), ROW(new.i, new.id, new.k)) AND (set_config(concat('tview.g22_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.b>_gate();
 
 -- trigger tview_22_ins on b
 CREATE TRIGGER tview_22_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.b>_ins();
@@ -19434,14 +19467,11 @@ CREATE TRIGGER tview_22_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_22_trunc on b
 CREATE TRIGGER tview_22_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.b>_trunc();
 
--- trigger tview_22_upd on b
-CREATE TRIGGER tview_22_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.b>_upd();
-
 -- trigger tview_23_del on b
 CREATE TRIGGER tview_23_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_del();
 
 -- trigger tview_23_gate on b
-CREATE TRIGGER tview_23_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL) AND (set_config(concat('tview.g23_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_gate();
+CREATE TRIGGER tview_23_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g23_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_gate();
 
 -- trigger tview_23_ins on b
 CREATE TRIGGER tview_23_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_ins();
@@ -19455,6 +19485,9 @@ CREATE TRIGGER tview_23_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 -- trigger tview_24_del on b
 CREATE TRIGGER tview_24_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_left_lateral'::regclass IS NOT NULL) AND ('v_sq_left_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.b>_del();
 
+-- trigger tview_24_gate on b
+CREATE TRIGGER tview_24_gate AFTER UPDATE OF i, id, k ON public.b FOR EACH ROW WHEN ((('tv_sq_left_lateral'::regclass IS NOT NULL) AND ('v_sq_left_lateral'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.k), ROW(new.i, new.id, new.k)) AND (set_config(concat('tview.g24_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.b>_gate();
+
 -- trigger tview_24_ins on b
 CREATE TRIGGER tview_24_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_left_lateral'::regclass IS NOT NULL) AND ('v_sq_left_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.b>_ins();
 
@@ -19464,14 +19497,11 @@ CREATE TRIGGER tview_24_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_24_trunc on b
 CREATE TRIGGER tview_24_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_left_lateral'::regclass IS NOT NULL) AND ('v_sq_left_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.b>_trunc();
 
--- trigger tview_24_upd on b
-CREATE TRIGGER tview_24_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_left_lateral'::regclass IS NOT NULL) AND ('v_sq_left_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.b>_upd();
-
 -- trigger tview_25_del on b
 CREATE TRIGGER tview_25_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.b>_del();
 
 -- trigger tview_25_gate on b
-CREATE TRIGGER tview_25_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL) AND (set_config(concat('tview.g25_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.b>_gate();
+CREATE TRIGGER tview_25_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g25_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.b>_gate();
 
 -- trigger tview_25_ins on b
 CREATE TRIGGER tview_25_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.b>_ins();
@@ -19486,7 +19516,7 @@ CREATE TRIGGER tview_25_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_26_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.b>_del();
 
 -- trigger tview_26_gate on b
-CREATE TRIGGER tview_26_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL) AND (set_config(concat('tview.g26_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.b>_gate();
+CREATE TRIGGER tview_26_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g26_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.b>_gate();
 
 -- trigger tview_26_ins on b
 CREATE TRIGGER tview_26_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.b>_ins();
@@ -19501,7 +19531,7 @@ CREATE TRIGGER tview_26_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_2_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_del();
 
 -- trigger tview_2_gate on b
-CREATE TRIGGER tview_2_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND (set_config(concat('tview.g2_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_gate();
+CREATE TRIGGER tview_2_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g2_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_gate();
 
 -- trigger tview_2_ins on b
 CREATE TRIGGER tview_2_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_ins();
@@ -19546,7 +19576,7 @@ CREATE TRIGGER tview_4_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_5_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_del();
 
 -- trigger tview_5_gate on b
-CREATE TRIGGER tview_5_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL) AND (set_config(concat('tview.g5_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_gate();
+CREATE TRIGGER tview_5_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g5_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_gate();
 
 -- trigger tview_5_ins on b
 CREATE TRIGGER tview_5_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_ins();
@@ -19561,7 +19591,7 @@ CREATE TRIGGER tview_5_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_6_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_del();
 
 -- trigger tview_6_gate on b
-CREATE TRIGGER tview_6_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND (set_config(concat('tview.g6_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_gate();
+CREATE TRIGGER tview_6_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g6_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_gate();
 
 -- trigger tview_6_ins on b
 CREATE TRIGGER tview_6_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_ins();
@@ -19576,7 +19606,7 @@ CREATE TRIGGER tview_6_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_7_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_del();
 
 -- trigger tview_7_gate on b
-CREATE TRIGGER tview_7_gate AFTER UPDATE OF k ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND (set_config(concat('tview.g7_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_gate();
+CREATE TRIGGER tview_7_gate AFTER UPDATE OF k ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND record_image_ne(ROW(old.k), ROW(new.k)) AND (set_config(concat('tview.g7_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_gate();
 
 -- trigger tview_7_ins on b
 CREATE TRIGGER tview_7_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_ins();
@@ -19591,7 +19621,7 @@ CREATE TRIGGER tview_7_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_8_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_del();
 
 -- trigger tview_8_gate on b
-CREATE TRIGGER tview_8_gate AFTER UPDATE OF k ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND (set_config(concat('tview.g8_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_gate();
+CREATE TRIGGER tview_8_gate AFTER UPDATE OF k ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND record_image_ne(ROW(old.k), ROW(new.k)) AND (set_config(concat('tview.g8_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_gate();
 
 -- trigger tview_8_ins on b
 CREATE TRIGGER tview_8_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_ins();
@@ -19606,7 +19636,7 @@ CREATE TRIGGER tview_8_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_9_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_del();
 
 -- trigger tview_9_gate on b
-CREATE TRIGGER tview_9_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL) AND (set_config(concat('tview.g9_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_gate();
+CREATE TRIGGER tview_9_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g9_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_gate();
 
 -- trigger tview_9_ins on b
 CREATE TRIGGER tview_9_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_ins();
@@ -19624,7 +19654,7 @@ CREATE TRIGGER tview_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview
 CREATE TRIGGER tview_11_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.c>_del();
 
 -- trigger tview_11_gate on c
-CREATE TRIGGER tview_11_gate AFTER UPDATE OF k ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL) AND (set_config(concat('tview.g11_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.c>_gate();
+CREATE TRIGGER tview_11_gate AFTER UPDATE OF k ON public.c FOR EACH ROW WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL) AND record_image_ne(ROW(old.k), ROW(new.k)) AND (set_config(concat('tview.g11_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.c>_gate();
 
 -- trigger tview_11_ins on c
 CREATE TRIGGER tview_11_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.c>_ins();
@@ -19639,7 +19669,7 @@ CREATE TRIGGER tview_11_trunc AFTER TRUNCATE ON public.c FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_12_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.c>_del();
 
 -- trigger tview_12_gate on c
-CREATE TRIGGER tview_12_gate AFTER UPDATE OF k ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND (set_config(concat('tview.g12_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.c>_gate();
+CREATE TRIGGER tview_12_gate AFTER UPDATE OF k ON public.c FOR EACH ROW WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND record_image_ne(ROW(old.k), ROW(new.k)) AND (set_config(concat('tview.g12_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.c>_gate();
 
 -- trigger tview_12_ins on c
 CREATE TRIGGER tview_12_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.c>_ins();
@@ -19654,7 +19684,7 @@ CREATE TRIGGER tview_12_trunc AFTER TRUNCATE ON public.c FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_17_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.c>_del();
 
 -- trigger tview_17_gate on c
-CREATE TRIGGER tview_17_gate AFTER UPDATE OF k ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL) AND (set_config(concat('tview.g17_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.c>_gate();
+CREATE TRIGGER tview_17_gate AFTER UPDATE OF k ON public.c FOR EACH ROW WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL) AND record_image_ne(ROW(old.k), ROW(new.k)) AND (set_config(concat('tview.g17_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.c>_gate();
 
 -- trigger tview_17_ins on c
 CREATE TRIGGER tview_17_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.c>_ins();
@@ -19669,7 +19699,7 @@ CREATE TRIGGER tview_17_trunc AFTER TRUNCATE ON public.c FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_19_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.c>_del();
 
 -- trigger tview_19_gate on c
-CREATE TRIGGER tview_19_gate AFTER UPDATE OF l ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL) AND (set_config(concat('tview.g19_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.c>_gate();
+CREATE TRIGGER tview_19_gate AFTER UPDATE OF l ON public.c FOR EACH ROW WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL) AND record_image_ne(ROW(old.l), ROW(new.l)) AND (set_config(concat('tview.g19_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.c>_gate();
 
 -- trigger tview_19_ins on c
 CREATE TRIGGER tview_19_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.c>_ins();
@@ -19684,7 +19714,7 @@ CREATE TRIGGER tview_19_trunc AFTER TRUNCATE ON public.c FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_21_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_del();
 
 -- trigger tview_21_gate on c
-CREATE TRIGGER tview_21_gate AFTER UPDATE OF k ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL) AND (set_config(concat('tview.g21_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_gate();
+CREATE TRIGGER tview_21_gate AFTER UPDATE OF k ON public.c FOR EACH ROW WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL) AND record_image_ne(ROW(old.k), ROW(new.k)) AND (set_config(concat('tview.g21_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_gate();
 
 -- trigger tview_21_ins on c
 CREATE TRIGGER tview_21_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_ins();
@@ -19699,7 +19729,7 @@ CREATE TRIGGER tview_21_trunc AFTER TRUNCATE ON public.c FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_22_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.c>_del();
 
 -- trigger tview_22_gate on c
-CREATE TRIGGER tview_22_gate AFTER UPDATE OF k ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL) AND (set_config(concat('tview.g22_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.c>_gate();
+CREATE TRIGGER tview_22_gate AFTER UPDATE OF k ON public.c FOR EACH ROW WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL) AND record_image_ne(ROW(old.k), ROW(new.k)) AND (set_config(concat('tview.g22_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.c>_gate();
 
 -- trigger tview_22_ins on c
 CREATE TRIGGER tview_22_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.c>_ins();
@@ -19714,7 +19744,7 @@ CREATE TRIGGER tview_22_trunc AFTER TRUNCATE ON public.c FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_26_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.c>_del();
 
 -- trigger tview_26_gate on c
-CREATE TRIGGER tview_26_gate AFTER UPDATE OF k, l ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL) AND (set_config(concat('tview.g26_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.c>_gate();
+CREATE TRIGGER tview_26_gate AFTER UPDATE OF k, l ON public.c FOR EACH ROW WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL) AND record_image_ne(ROW(old.k, old.l), ROW(new.k, new.l)) AND (set_config(concat('tview.g26_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.c>_gate();
 
 -- trigger tview_26_ins on c
 CREATE TRIGGER tview_26_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.c>_ins();

@@ -953,7 +953,7 @@ $function$;
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_c_two'::regclass IS NOT NULL) AND ('v_c_two'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_del();
 
 -- trigger tview_1_gate on tb_a
-CREATE TRIGGER tview_1_gate AFTER UPDATE OF flag, id, val ON public.tb_a FOR EACH STATEMENT WHEN ((('tv_c_two'::regclass IS NOT NULL) AND ('v_c_two'::regclass IS NOT NULL) AND (set_config(concat('tview.g1_<oid:public.tb_a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.tb_a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('tb_a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_gate();
+CREATE TRIGGER tview_1_gate AFTER UPDATE OF flag, id, val ON public.tb_a FOR EACH ROW WHEN ((('tv_c_two'::regclass IS NOT NULL) AND ('v_c_two'::regclass IS NOT NULL) AND record_image_ne(ROW(old.flag, old.id, old.val), ROW(new.flag, new.id, new.val)) AND (set_config(concat('tview.g1_<oid:public.tb_a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.tb_a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('tb_a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_gate();
 
 -- trigger tview_1_ins on tb_a
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_c_two'::regclass IS NOT NULL) AND ('v_c_two'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_ins();

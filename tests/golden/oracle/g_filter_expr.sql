@@ -342,6 +342,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_1_<oid:public.tb_a>_gate()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g1_<oid:public.tb_a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_1_<oid:public.tb_a>_ins()
 CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_ins()
  RETURNS trigger
@@ -539,6 +554,11 @@ DECLARE
     v_one boolean;
     v_zero boolean;
 BEGIN
+    -- the gate (tview_1_gate, UPDATE OF the columns the view reads) flagged this statement
+    IF current_setting(pg_catalog.concat('tview.g1_<oid:public.tb_a>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+        RETURN NEW;  -- it named none of them (see _session.done)
+    END IF;
+    v_set := set_config(pg_catalog.concat('tview.g1_<oid:public.tb_a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1859,6 +1879,9 @@ $function$;
 -- trigger tview_1_del on tb_a
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_g_filter_expr'::regclass IS NOT NULL) AND ('v_g_filter_expr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_del();
 
+-- trigger tview_1_gate on tb_a
+CREATE TRIGGER tview_1_gate AFTER UPDATE OF flag, grp, id, name, val ON public.tb_a FOR EACH ROW WHEN ((('tv_g_filter_expr'::regclass IS NOT NULL) AND ('v_g_filter_expr'::regclass IS NOT NULL) AND record_image_ne(ROW(old.flag, old.grp, old.id, old.name, old.val), ROW(new.flag, new.grp, new.id, new.name, new.val)) AND (set_config(concat('tview.g1_<oid:public.tb_a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_gate();
+
 -- trigger tview_1_ins on tb_a
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_g_filter_expr'::regclass IS NOT NULL) AND ('v_g_filter_expr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_ins();
 
@@ -1869,7 +1892,7 @@ CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_a FOR EACH STATEMENT WHEN ((('tv_g_filter_expr'::regclass IS NOT NULL) AND ('v_g_filter_expr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_trunc();
 
 -- trigger tview_1_upd on tb_a
-CREATE TRIGGER tview_1_upd AFTER UPDATE ON public.tb_a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_g_filter_expr'::regclass IS NOT NULL) AND ('v_g_filter_expr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_upd();
+CREATE TRIGGER tview_1_upd AFTER UPDATE ON public.tb_a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_g_filter_expr'::regclass IS NOT NULL) AND ('v_g_filter_expr'::regclass IS NOT NULL) AND (current_setting(concat('tview.g1_<oid:public.tb_a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_upd();
 
 -- table public.tv_g_filter_expr
 TABLE public.tv_g_filter_expr (

@@ -1862,7 +1862,7 @@ $function$;
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_e REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_k_bag_group'::regclass IS NOT NULL) AND ('v_k_bag_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_e>_del();
 
 -- trigger tview_1_gate on tb_e
-CREATE TRIGGER tview_1_gate AFTER UPDATE OF k, v ON public.tb_e FOR EACH STATEMENT WHEN ((('tv_k_bag_group'::regclass IS NOT NULL) AND ('v_k_bag_group'::regclass IS NOT NULL) AND (set_config(concat('tview.g1_<oid:public.tb_e>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_e>_gate();
+CREATE TRIGGER tview_1_gate AFTER UPDATE OF k, v ON public.tb_e FOR EACH ROW WHEN ((('tv_k_bag_group'::regclass IS NOT NULL) AND ('v_k_bag_group'::regclass IS NOT NULL) AND record_image_ne(ROW(old.k, old.v), ROW(new.k, new.v)) AND (set_config(concat('tview.g1_<oid:public.tb_e>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_e>_gate();
 
 -- trigger tview_1_ins on tb_e
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_e REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_k_bag_group'::regclass IS NOT NULL) AND ('v_k_bag_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_e>_ins();

@@ -691,6 +691,22 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_1_<oid:public.tb_e>_gate()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_e>_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.g1_<oid:public.tb_e>_', pg_catalog.pg_trigger_depth()), '1', true)
+             OPERATOR(pg_catalog.||) pg_catalog.set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_1_<oid:public.tb_e>_ins()
 CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_e>_ins()
  RETURNS trigger
@@ -760,62 +776,6 @@ BEGIN
         v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     END IF;
     INSERT INTO pg_temp.tview_queue VALUES (1, NULL);
-    -- work for tview 1 (see flush), in the queue
-    v_set := set_config((v_tag || 'p_1'), '1', true)
-             || set_config((v_tag || 'q_1'), '1', true);
-    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        -- queue the commit-time flush after this statement's work (see _on_commit)
-        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
-                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
-            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
-        END IF;
-        INSERT INTO pg_temp.tview_arm VALUES (true);
-    END IF;
-    RETURN NEW;  -- (NULL here; see _session.done)
-END
-$function$;
-
--- function tview.d_1_<oid:public.tb_e>_upd()
-CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_e>_upd()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO 'pg_catalog', 'pg_temp'
- SET jit TO 'off'
-AS $function$
-#variable_conflict use_variable
-DECLARE
-    v_set text;
-    v_tag text;
-BEGIN
-    v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
-                  THEN 'tview.s' || currval('"tview".session_key') || '_' END;
-    IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
-        PERFORM "tview"._arm();  -- first use in this session: check and create session tables
-        v_tag := 'tview.s' || currval('"tview".session_key') || '_';
-    END IF;
-    INSERT INTO pg_temp.tview_log (rel, stmt, row)
-    SELECT <oid:public.tb_e>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
-    v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
-    -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
-    -- writer of this tview committed after the derivation below (the witness rows tell)
-    IF COALESCE(current_setting((v_tag || 'ws_1'), true), '') = '' THEN
-        v_set := set_config((v_tag || 'ws_1'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 1), true);
-    END IF;
-    -- (tview_jd is a session table: _arm created and checked it)
-    INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
-    SELECT 1, <oid:public.tb_e>, true, to_jsonb(x.*) FROM tview_old AS x
-    UNION ALL
-    SELECT 1, <oid:public.tb_e>, false, to_jsonb(x.*) FROM tview_new AS x;
-    v_set := set_config((v_tag || 'jd_pending'), '1', true);
-    INSERT INTO pg_temp.tview_queue (tview, k)
-    SELECT 1, ARRAY[d."aid"::text, d."grp"::text, d."bid"::text, d."bval"::text, d."cid"::text, d."v"::text, d."w"::text]
-    FROM (SELECT DISTINCT * FROM (
-        SELECT "__d"."aid", "__d"."grp", "__d"."bid", "__d"."bval", "__d"."cid", "__d"."v", "__d"."w" FROM (SELECT "a"."id" AS "aid", "a"."grp" AS "grp", "b"."id" AS "bid", "b"."val" AS "bval", "c"."id" AS "cid", "e"."v" AS "v", "e"."w" AS "w" FROM (SELECT "id", "grp", "val", "name", "flag" FROM "public"."tb_a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_a"), l.row) AS r WHERE l.rel = <oid:public.tb_a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN (SELECT "id", "a_id", "val", "tag" FROM "public"."tb_b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_b"), l.row) AS r WHERE l.rel = <oid:public.tb_b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."a_id" = "a"."id" FULL JOIN (SELECT "id", "b_id", "grp", "val" FROM "public"."tb_c" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_c"), l.row) AS r WHERE l.rel = <oid:public.tb_c> AND l.stmt = STATEMENT_TIMESTAMP()) AS "c" ON "c"."b_id" = "b"."id" JOIN tview_old AS "e" ON "e"."k" = "c"."grp") AS "__d"
-                UNION ALL
-                SELECT "__d"."aid", "__d"."grp", "__d"."bid", "__d"."bval", "__d"."cid", "__d"."v", "__d"."w" FROM (SELECT "a"."id" AS "aid", "a"."grp" AS "grp", "b"."id" AS "bid", "b"."val" AS "bval", "c"."id" AS "cid", "e"."v" AS "v", "e"."w" AS "w" FROM (SELECT "id", "grp", "val", "name", "flag" FROM "public"."tb_a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_a"), l.row) AS r WHERE l.rel = <oid:public.tb_a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN (SELECT "id", "a_id", "val", "tag" FROM "public"."tb_b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_b"), l.row) AS r WHERE l.rel = <oid:public.tb_b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."a_id" = "a"."id" FULL JOIN (SELECT "id", "b_id", "grp", "val" FROM "public"."tb_c" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_c"), l.row) AS r WHERE l.rel = <oid:public.tb_c> AND l.stmt = STATEMENT_TIMESTAMP()) AS "c" ON "c"."b_id" = "b"."id" JOIN tview_new AS "e" ON "e"."k" = "c"."grp") AS "__d"
-    ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
     -- work for tview 1 (see flush), in the queue
     v_set := set_config((v_tag || 'p_1'), '1', true)
              || set_config((v_tag || 'q_1'), '1', true);
@@ -1299,11 +1259,101 @@ BEGIN
 END
 $function$;
 
+-- function tview.u_<oid:public.tb_e>()
+CREATE OR REPLACE FUNCTION tview.u_<oid:public.tb_e>()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+ SET jit TO 'off'
+AS $function$
+#variable_conflict use_variable
+DECLARE
+    v_set text;
+    v_tag text;  -- (set by each block past its gate: session_ready)
+    -- each block's gate flag, less the trigger depth ('': a block that tests none, always run)
+    v_gates CONSTANT text[] := '{"tview.g1_<oid:public.tb_e>_"}';
+BEGIN
+    IF current_setting(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+        RETURN NEW;  -- no gate flagged it (see _session.done)
+    END IF;
+    v_set := set_config(pg_catalog.concat('tview.g_', TG_RELID, '_', pg_catalog.pg_trigger_depth()), '', true);
+    IF pg_trigger_depth() = 1 THEN
+        -- the relation's mark (sqlgen.queued_mark), which the trigger's WHEN read: every flag
+        -- of a statement at the top level has been queued by now (decision 0024)
+        v_set := set_config(concat('tview.q_', TG_RELID), '', true);
+    END IF;
+    -- one test per tview, the same expression for all: a tview whose gate did not flag the
+    -- statement costs neither a block's set-up nor a test of its own (PL/pgSQL prepares each
+    -- expression once per transaction, at its first evaluation: a test per tview made every
+    -- UPDATE pay for every tview on the source); position_switch then reaches the block
+    FOR v_b IN 1..1 LOOP
+        CONTINUE WHEN v_gates[v_b] <> ''
+                      AND current_setting(pg_catalog.concat(v_gates[v_b], pg_catalog.pg_trigger_depth()), true)
+                          IS DISTINCT FROM '1';
+
+    -- tview 1: its UPDATE function's work (leaving the block where it returns)
+    <<t_1>>
+    DECLARE
+    BEGIN
+        -- the gate (tview_1_gate, UPDATE OF the columns the view reads) flagged this statement
+        IF current_setting(pg_catalog.concat('tview.g1_<oid:public.tb_e>_', pg_catalog.pg_trigger_depth()), true) IS DISTINCT FROM '1' THEN
+            EXIT t_1;  -- it named none of them (see _session.done)
+        END IF;
+        v_set := set_config(pg_catalog.concat('tview.g1_<oid:public.tb_e>_', pg_catalog.pg_trigger_depth()), '', true);
+        v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
+                      THEN 'tview.s' || currval('"tview".session_key') || '_' END;
+        IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
+            PERFORM "tview"._arm();  -- first use in this session: check and create session tables
+            v_tag := 'tview.s' || currval('"tview".session_key') || '_';
+        END IF;
+        INSERT INTO pg_temp.tview_log (rel, stmt, row)
+        SELECT <oid:public.tb_e>, statement_timestamp(), to_jsonb(o.*) FROM tview_old AS o;
+        v_set := set_config('tview.logged', '1', true);  -- (assignments skip the executor)
+        -- keep the changed rows: the flush derives their keys again under a fresh snapshot if a
+        -- writer of this tview committed after the derivation below (the witness rows tell)
+        IF COALESCE(current_setting((v_tag || 'ws_1'), true), '') = '' THEN
+            v_set := set_config((v_tag || 'ws_1'), (SELECT sum(w.n)::text FROM "tview".witness AS w WHERE w.tview_id = 1), true);
+        END IF;
+        -- (tview_jd is a session table: _arm created and checked it)
+        INSERT INTO pg_temp.tview_jd (tview, rel, old, row)
+        SELECT 1, <oid:public.tb_e>, true, to_jsonb(x.*) FROM tview_old AS x
+        UNION ALL
+        SELECT 1, <oid:public.tb_e>, false, to_jsonb(x.*) FROM tview_new AS x;
+        v_set := set_config((v_tag || 'jd_pending'), '1', true);
+        INSERT INTO pg_temp.tview_queue (tview, k)
+        SELECT 1, ARRAY[d."aid"::text, d."grp"::text, d."bid"::text, d."bval"::text, d."cid"::text, d."v"::text, d."w"::text]
+        FROM (SELECT DISTINCT * FROM (
+            SELECT "__d"."aid", "__d"."grp", "__d"."bid", "__d"."bval", "__d"."cid", "__d"."v", "__d"."w" FROM (SELECT "a"."id" AS "aid", "a"."grp" AS "grp", "b"."id" AS "bid", "b"."val" AS "bval", "c"."id" AS "cid", "e"."v" AS "v", "e"."w" AS "w" FROM (SELECT "id", "grp", "val", "name", "flag" FROM "public"."tb_a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_a"), l.row) AS r WHERE l.rel = <oid:public.tb_a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN (SELECT "id", "a_id", "val", "tag" FROM "public"."tb_b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_b"), l.row) AS r WHERE l.rel = <oid:public.tb_b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."a_id" = "a"."id" FULL JOIN (SELECT "id", "b_id", "grp", "val" FROM "public"."tb_c" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_c"), l.row) AS r WHERE l.rel = <oid:public.tb_c> AND l.stmt = STATEMENT_TIMESTAMP()) AS "c" ON "c"."b_id" = "b"."id" JOIN tview_old AS "e" ON "e"."k" = "c"."grp") AS "__d"
+                    UNION ALL
+                    SELECT "__d"."aid", "__d"."grp", "__d"."bid", "__d"."bval", "__d"."cid", "__d"."v", "__d"."w" FROM (SELECT "a"."id" AS "aid", "a"."grp" AS "grp", "b"."id" AS "bid", "b"."val" AS "bval", "c"."id" AS "cid", "e"."v" AS "v", "e"."w" AS "w" FROM (SELECT "id", "grp", "val", "name", "flag" FROM "public"."tb_a" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_a"), l.row) AS r WHERE l.rel = <oid:public.tb_a> AND l.stmt = STATEMENT_TIMESTAMP()) AS "a" RIGHT JOIN (SELECT "id", "a_id", "val", "tag" FROM "public"."tb_b" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_b"), l.row) AS r WHERE l.rel = <oid:public.tb_b> AND l.stmt = STATEMENT_TIMESTAMP()) AS "b" ON "b"."a_id" = "a"."id" FULL JOIN (SELECT "id", "b_id", "grp", "val" FROM "public"."tb_c" UNION ALL SELECT r.* FROM pg_temp.tview_log AS l, JSONB_POPULATE_RECORD(CAST(NULL AS "public"."tb_c"), l.row) AS r WHERE l.rel = <oid:public.tb_c> AND l.stmt = STATEMENT_TIMESTAMP()) AS "c" ON "c"."b_id" = "b"."id" JOIN tview_new AS "e" ON "e"."k" = "c"."grp") AS "__d"
+        ) AS d0) AS d;  -- (deduplicated as typed values: cheaper than as text arrays)
+        -- work for tview 1 (see flush), in the queue
+        v_set := set_config((v_tag || 'p_1'), '1', true)
+                 || set_config((v_tag || 'q_1'), '1', true);
+        EXIT t_1;
+    END t_1;
+
+    END LOOP;
+    -- a block passed its gate: its work is queued
+    IF current_setting((v_tag || 'armed'), true) IS DISTINCT FROM current_setting('tview.checked', true) AND v_tag IS NOT NULL THEN
+        -- queue the commit-time flush after this statement's work (see _on_commit)
+        IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
+                 WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+            TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
+        END IF;
+        INSERT INTO pg_temp.tview_arm VALUES (true);
+    END IF;
+    RETURN NEW;
+END
+$function$;
+
 -- trigger tview_1_del on tb_a
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_k_chain_right_full_inner'::regclass IS NOT NULL) AND ('v_k_chain_right_full_inner'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_del();
 
 -- trigger tview_1_gate on tb_a
-CREATE TRIGGER tview_1_gate AFTER UPDATE OF grp, id ON public.tb_a FOR EACH STATEMENT WHEN ((('tv_k_chain_right_full_inner'::regclass IS NOT NULL) AND ('v_k_chain_right_full_inner'::regclass IS NOT NULL) AND (set_config(concat('tview.g1_<oid:public.tb_a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.tb_a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('tb_a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_gate();
+CREATE TRIGGER tview_1_gate AFTER UPDATE OF grp, id ON public.tb_a FOR EACH ROW WHEN ((('tv_k_chain_right_full_inner'::regclass IS NOT NULL) AND ('v_k_chain_right_full_inner'::regclass IS NOT NULL) AND record_image_ne(ROW(old.grp, old.id), ROW(new.grp, new.id)) AND (set_config(concat('tview.g1_<oid:public.tb_a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.tb_a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('tb_a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_gate();
 
 -- trigger tview_1_ins on tb_a
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_k_chain_right_full_inner'::regclass IS NOT NULL) AND ('v_k_chain_right_full_inner'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_ins();
@@ -1380,6 +1430,9 @@ CREATE TRIGGER tview_1_upd AFTER UPDATE ON public.tb_c_lo REFERENCING OLD TABLE 
 -- trigger tview_1_del on tb_e
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_e REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_k_chain_right_full_inner'::regclass IS NOT NULL) AND ('v_k_chain_right_full_inner'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_e>_del();
 
+-- trigger tview_1_gate on tb_e
+CREATE TRIGGER tview_1_gate AFTER UPDATE OF k, v, w ON public.tb_e FOR EACH ROW WHEN ((('tv_k_chain_right_full_inner'::regclass IS NOT NULL) AND ('v_k_chain_right_full_inner'::regclass IS NOT NULL) AND record_image_ne(ROW(old.k, old.v, old.w), ROW(new.k, new.v, new.w)) AND (set_config(concat('tview.g1_<oid:public.tb_e>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.tb_e>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('tb_e'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_e>_gate();
+
 -- trigger tview_1_ins on tb_e
 CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_e REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_k_chain_right_full_inner'::regclass IS NOT NULL) AND ('v_k_chain_right_full_inner'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_e>_ins();
 
@@ -1389,8 +1442,8 @@ CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_1_trunc on tb_e
 CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_e FOR EACH STATEMENT WHEN ((('tv_k_chain_right_full_inner'::regclass IS NOT NULL) AND ('v_k_chain_right_full_inner'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_e>_trunc();
 
--- trigger tview_1_upd on tb_e
-CREATE TRIGGER tview_1_upd AFTER UPDATE ON public.tb_e REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_k_chain_right_full_inner'::regclass IS NOT NULL) AND ('v_k_chain_right_full_inner'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_e>_upd();
+-- trigger tview_upd on tb_e
+CREATE TRIGGER tview_upd AFTER UPDATE ON public.tb_e REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting('tview.q_<oid:public.tb_e>'::text, true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.tb_e>();
 
 -- table public.tv_k_chain_right_full_inner
 TABLE public.tv_k_chain_right_full_inner (
