@@ -212,22 +212,24 @@ class SourceFacts:
         only a row gate (row_gate) has something to tell: every UPDATE names one of them."""
         if self.reads is None or self.before_update or self.is_tview or not self.reads:
             return None
-        if set(self.reads) >= set(self.columns) and not self._row_gate_possible:
+        if set(self.reads) >= set(self.columns) and not self.plain_table:
             return None
         return sorted(self.reads)
 
     @property
-    def _row_gate_possible(self) -> bool:
-        # (a row trigger on a partitioned table is cloned to its partitions, which carry the
-        # gate of their own; an inheritance child's rows fire the child's row triggers, while
-        # the statement's triggers are the parent's: docs/decisions/0027)
+    def plain_table(self) -> bool:
+        """A table without partitions or inheritance children, whose gates may be row
+        triggers (row_gate, the insert gate): a row trigger on a partitioned table is cloned
+        to its partitions, which carry gates of their own; an inheritance child's rows fire
+        the child's row triggers, while the statement's are the parent's
+        (docs/decisions/0027)."""
         return not self.partitioned and not self.children
 
     @property
     def row_gate(self) -> bool:
         """Whether the gate is a row trigger that flags only rows whose read columns changed
         (_statement_triggers.gate_trigger): on a table without partitions or children."""
-        return bool(self.gate_columns) and self._row_gate_possible
+        return bool(self.gate_columns) and self.plain_table
 
     @property
     def row_test(self) -> bool:

@@ -8,6 +8,8 @@ which may change columns a statement does not name, turns the gate off."""
 
 from __future__ import annotations
 
+import io
+
 import psycopg2
 import pytest
 from helpers import PRIVATE, health, one
@@ -451,6 +453,67 @@ def test_a_write_no_view_can_see_calls_no_function(db, name, sql, key):
     assert _tview_calls(db, "UPDATE tb_user SET last_seen = 1, bio = 'b'") == 0
     assert _tview_calls(db, "UPDATE tb_user SET score = score + 1 WHERE pk_user = 7") > 0
     assert api.diff(db, name=name) == []
+    # read columns named, none changed; INSERTs that insert no row
+    for stmt in [
+        "UPDATE tb_user SET score = score, fk_company = fk_company WHERE pk_user = 7",
+        "INSERT INTO tb_user VALUES (7, 1, 'x', 1, 0) ON CONFLICT (pk_user) "
+        "DO UPDATE SET last_seen = EXCLUDED.last_seen + 5",
+        "INSERT INTO tb_user VALUES (7, 1, 'x', 1, 0) ON CONFLICT DO NOTHING",
+        "INSERT INTO tb_user SELECT * FROM tb_user WHERE false",
+    ]:
+        assert _tview_calls(db, stmt) == 0, stmt
+    assert _tview_calls(db, "INSERT INTO tb_user VALUES (51, 2, 'new', 5, 0)") > 0
+    assert api.diff(db, name=name) == []
+
+
+def test_an_insert_of_no_row_after_one_of_rows_calls_no_function(db):
+    """The INSERT function clears the flag that queued it: a later upsert of the transaction
+    whose rows all conflict is not queued by it."""
+    _install(db, "tv_post", POST_SQL, "pk_post")
+    with db.cursor() as cur:
+        cur.execute("SET track_functions = 'all'")
+        cur.execute("INSERT INTO tb_post VALUES (301, 4, 'p301')")
+        cur.execute(
+            "SELECT COALESCE(sum(calls), 0) FROM pg_stat_xact_user_functions "
+            "WHERE schemaname = 'tview'"
+        )
+        before = cur.fetchone()[0]
+        cur.execute("INSERT INTO tb_post VALUES (301, 4, 'again') ON CONFLICT DO NOTHING")
+        cur.execute(
+            "SELECT COALESCE(sum(calls), 0) FROM pg_stat_xact_user_functions "
+            "WHERE schemaname = 'tview'"
+        )
+        assert cur.fetchone()[0] == before
+    db.commit()
+    assert api.diff(db, name="tv_post") == []
+
+
+def test_inserts_nested_in_an_insert_keep_their_own_flags(db):
+    """A BEFORE INSERT row trigger of the user's that inserts into the same source runs a
+    statement whose triggers fire, and whose INSERT function clears its flag, before the outer
+    statement's are queued: each statement's flag is its trigger depth's, and both are
+    maintained, even where the outer statement's last row, after whose nested statement its
+    trigger is queued, is not inserted. COPY is an INSERT too."""
+    with db.cursor() as cur:
+        cur.execute(
+            "CREATE FUNCTION echo() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN "
+            "IF pg_trigger_depth() = 1 AND NEW.pk_post < 1000 THEN "
+            "INSERT INTO tb_post VALUES (NEW.pk_post + 1000, NEW.fk_user, 'echo'); END IF; "
+            "RETURN CASE WHEN NEW.title = 'skip' THEN NULL ELSE NEW END; END $$;"
+            "CREATE TRIGGER echo BEFORE INSERT ON tb_post FOR EACH ROW EXECUTE FUNCTION echo()"
+        )
+    db.commit()
+    _install(db, "tv_post", POST_SQL, "pk_post")
+    # (the last row's nested INSERT runs after the first row was queued; the row is skipped)
+    assert _armed(db, "INSERT INTO tb_post VALUES (401, 3, 'a'), (402, 4, 'skip')")
+    assert one(db, "SELECT count(*) FROM tv_post WHERE pk_post IN (401, 1401, 1402)") == 3
+    with db.cursor() as cur:
+        cur.copy_expert(
+            "COPY tb_post (pk_post, fk_user, title) FROM STDIN", io.StringIO("403\t5\tc\n")
+        )
+    db.commit()
+    assert api.diff(db, name="tv_post") == []
+    assert one(db, "SELECT count(*) FROM tv_post WHERE pk_post IN (403, 1403)") == 2
 
 
 def test_a_dispatcher_trigger_made_without_its_when_gets_it_in_place(db):

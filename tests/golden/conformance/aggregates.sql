@@ -760,6 +760,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_10_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i10_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_10_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.a>_del()
  RETURNS trigger
@@ -847,6 +862,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i10_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -922,6 +938,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_10_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i10_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -1012,6 +1043,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i10_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1087,6 +1119,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_11_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i11_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -1206,6 +1253,7 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i11_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1336,6 +1384,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_12_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_12_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i12_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_12_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_12_<oid:public.a>_del()
  RETURNS trigger
@@ -1401,6 +1464,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i12_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1457,6 +1521,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_1_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i1_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -1631,6 +1710,7 @@ DECLARE
     v_one boolean;
     v_zero boolean;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i1_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1964,6 +2044,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_2_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i2_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_2_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_del()
  RETURNS trigger
@@ -2124,6 +2219,7 @@ DECLARE
     v_one boolean;
     v_zero boolean;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i2_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2428,6 +2524,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_3_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i3_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_3_<oid:public.b>_del()
 CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.b>_del()
  RETURNS trigger
@@ -2544,6 +2655,7 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i3_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2671,6 +2783,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_4_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i4_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -2833,6 +2960,7 @@ DECLARE
     v_one boolean;
     v_zero boolean;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i4_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -3134,6 +3262,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_5_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_5_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.a>_del()
  RETURNS trigger
@@ -3298,6 +3441,7 @@ DECLARE
     v_one boolean;
     v_zero boolean;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -3612,6 +3756,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_6_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i6_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_6_<oid:public.b>_del()
 CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.b>_del()
  RETURNS trigger
@@ -3677,6 +3836,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i6_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -3733,6 +3893,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_7_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i7_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -3852,6 +4027,7 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i7_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -3982,6 +4158,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_8_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_8_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i8_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_8_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_8_<oid:public.a>_del()
  RETURNS trigger
@@ -4066,6 +4257,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i8_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -4141,6 +4333,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_8_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_8_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i8_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -4263,6 +4470,7 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i8_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -4419,6 +4627,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_9_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i9_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_9_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.a>_del()
  RETURNS trigger
@@ -4538,6 +4761,7 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i9_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -4694,6 +4918,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_9_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i9_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_9_<oid:public.b>_del()
 CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.b>_del()
  RETURNS trigger
@@ -4778,6 +5017,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i9_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -12318,6 +12558,9 @@ BEGIN
 END
 $function$;
 
+-- trigger tview_10_added on a
+CREATE TRIGGER tview_10_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_ag_full_join'::regclass IS NOT NULL) AND ('v_ag_full_join'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i10_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i10_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_added();
+
 -- trigger tview_10_del on a
 CREATE TRIGGER tview_10_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_full_join'::regclass IS NOT NULL) AND ('v_ag_full_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_del();
 
@@ -12325,13 +12568,16 @@ CREATE TRIGGER tview_10_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_10_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_ag_full_join'::regclass IS NOT NULL) AND ('v_ag_full_join'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g10_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_gate();
 
 -- trigger tview_10_ins on a
-CREATE TRIGGER tview_10_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_full_join'::regclass IS NOT NULL) AND ('v_ag_full_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_ins();
+CREATE TRIGGER tview_10_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_full_join'::regclass IS NOT NULL) AND ('v_ag_full_join'::regclass IS NOT NULL) AND (current_setting(concat('tview.i10_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_ins();
 
 -- trigger tview_10_replica on a
 CREATE TRIGGER tview_10_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('10');
 
 -- trigger tview_10_trunc on a
 CREATE TRIGGER tview_10_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_full_join'::regclass IS NOT NULL) AND ('v_ag_full_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_trunc();
+
+-- trigger tview_11_added on a
+CREATE TRIGGER tview_11_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_ag_ordered'::regclass IS NOT NULL) AND ('v_ag_ordered'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i11_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i11_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_added();
 
 -- trigger tview_11_del on a
 CREATE TRIGGER tview_11_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_ordered'::regclass IS NOT NULL) AND ('v_ag_ordered'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_del();
@@ -12340,7 +12586,7 @@ CREATE TRIGGER tview_11_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_11_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_ag_ordered'::regclass IS NOT NULL) AND ('v_ag_ordered'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g11_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_gate();
 
 -- trigger tview_11_ins on a
-CREATE TRIGGER tview_11_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_ordered'::regclass IS NOT NULL) AND ('v_ag_ordered'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_ins();
+CREATE TRIGGER tview_11_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_ordered'::regclass IS NOT NULL) AND ('v_ag_ordered'::regclass IS NOT NULL) AND (current_setting(concat('tview.i11_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_ins();
 
 -- trigger tview_11_key on a
 CREATE TRIGGER tview_11_key AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_ordered'::regclass IS NOT NULL) AND ('v_ag_ordered'::regclass IS NOT NULL) AND (set_config('tview.ku11_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_key();
@@ -12351,6 +12597,9 @@ CREATE TRIGGER tview_11_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_11_trunc on a
 CREATE TRIGGER tview_11_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_ordered'::regclass IS NOT NULL) AND ('v_ag_ordered'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_trunc();
 
+-- trigger tview_12_added on a
+CREATE TRIGGER tview_12_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_ag_nested'::regclass IS NOT NULL) AND ('v_ag_nested'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i12_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i12_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_added();
+
 -- trigger tview_12_del on a
 CREATE TRIGGER tview_12_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_nested'::regclass IS NOT NULL) AND ('v_ag_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_del();
 
@@ -12358,13 +12607,16 @@ CREATE TRIGGER tview_12_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_12_gate AFTER UPDATE OF i ON public.a FOR EACH ROW WHEN ((('tv_ag_nested'::regclass IS NOT NULL) AND ('v_ag_nested'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g12_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_gate();
 
 -- trigger tview_12_ins on a
-CREATE TRIGGER tview_12_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_nested'::regclass IS NOT NULL) AND ('v_ag_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_ins();
+CREATE TRIGGER tview_12_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_nested'::regclass IS NOT NULL) AND ('v_ag_nested'::regclass IS NOT NULL) AND (current_setting(concat('tview.i12_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_ins();
 
 -- trigger tview_12_replica on a
 CREATE TRIGGER tview_12_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('12');
 
 -- trigger tview_12_trunc on a
 CREATE TRIGGER tview_12_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_nested'::regclass IS NOT NULL) AND ('v_ag_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_trunc();
+
+-- trigger tview_1_added on a
+CREATE TRIGGER tview_1_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_ag_group'::regclass IS NOT NULL) AND ('v_ag_group'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i1_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i1_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_added();
 
 -- trigger tview_1_del on a
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_group'::regclass IS NOT NULL) AND ('v_ag_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_del();
@@ -12373,7 +12625,7 @@ CREATE TRIGGER tview_1_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_ag_group'::regclass IS NOT NULL) AND ('v_ag_group'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g1_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_gate();
 
 -- trigger tview_1_ins on a
-CREATE TRIGGER tview_1_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_group'::regclass IS NOT NULL) AND ('v_ag_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_ins();
+CREATE TRIGGER tview_1_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_group'::regclass IS NOT NULL) AND ('v_ag_group'::regclass IS NOT NULL) AND (current_setting(concat('tview.i1_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_ins();
 
 -- trigger tview_1_replica on a
 CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
@@ -12384,6 +12636,9 @@ CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 -- trigger tview_1_upd on a
 CREATE TRIGGER tview_1_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_group'::regclass IS NOT NULL) AND ('v_ag_group'::regclass IS NOT NULL) AND (current_setting(concat('tview.g1_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_upd();
 
+-- trigger tview_2_added on a
+CREATE TRIGGER tview_2_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_ag_filter'::regclass IS NOT NULL) AND ('v_ag_filter'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i2_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i2_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_added();
+
 -- trigger tview_2_del on a
 CREATE TRIGGER tview_2_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_filter'::regclass IS NOT NULL) AND ('v_ag_filter'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_del();
 
@@ -12391,7 +12646,7 @@ CREATE TRIGGER tview_2_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_2_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_ag_filter'::regclass IS NOT NULL) AND ('v_ag_filter'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g2_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_gate();
 
 -- trigger tview_2_ins on a
-CREATE TRIGGER tview_2_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_filter'::regclass IS NOT NULL) AND ('v_ag_filter'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_ins();
+CREATE TRIGGER tview_2_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_filter'::regclass IS NOT NULL) AND ('v_ag_filter'::regclass IS NOT NULL) AND (current_setting(concat('tview.i2_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_ins();
 
 -- trigger tview_2_replica on a
 CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('2');
@@ -12402,6 +12657,9 @@ CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 -- trigger tview_2_upd on a
 CREATE TRIGGER tview_2_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_filter'::regclass IS NOT NULL) AND ('v_ag_filter'::regclass IS NOT NULL) AND (current_setting(concat('tview.g2_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_upd();
 
+-- trigger tview_4_added on a
+CREATE TRIGGER tview_4_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_ag_having'::regclass IS NOT NULL) AND ('v_ag_having'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i4_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i4_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_added();
+
 -- trigger tview_4_del on a
 CREATE TRIGGER tview_4_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_having'::regclass IS NOT NULL) AND ('v_ag_having'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_del();
 
@@ -12409,7 +12667,7 @@ CREATE TRIGGER tview_4_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_4_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_ag_having'::regclass IS NOT NULL) AND ('v_ag_having'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g4_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_gate();
 
 -- trigger tview_4_ins on a
-CREATE TRIGGER tview_4_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_having'::regclass IS NOT NULL) AND ('v_ag_having'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_ins();
+CREATE TRIGGER tview_4_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_having'::regclass IS NOT NULL) AND ('v_ag_having'::regclass IS NOT NULL) AND (current_setting(concat('tview.i4_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_ins();
 
 -- trigger tview_4_replica on a
 CREATE TRIGGER tview_4_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('4');
@@ -12420,6 +12678,9 @@ CREATE TRIGGER tview_4_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 -- trigger tview_4_upd on a
 CREATE TRIGGER tview_4_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_having'::regclass IS NOT NULL) AND ('v_ag_having'::regclass IS NOT NULL) AND (current_setting(concat('tview.g4_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_upd();
 
+-- trigger tview_5_added on a
+CREATE TRIGGER tview_5_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_ag_global'::regclass IS NOT NULL) AND ('v_ag_global'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i5_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i5_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_added();
+
 -- trigger tview_5_del on a
 CREATE TRIGGER tview_5_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_global'::regclass IS NOT NULL) AND ('v_ag_global'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_del();
 
@@ -12427,7 +12688,7 @@ CREATE TRIGGER tview_5_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_5_gate AFTER UPDATE OF j ON public.a FOR EACH ROW WHEN ((('tv_ag_global'::regclass IS NOT NULL) AND ('v_ag_global'::regclass IS NOT NULL) AND record_image_ne(ROW(old.j), ROW(new.j)) AND (set_config(concat('tview.g5_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_gate();
 
 -- trigger tview_5_ins on a
-CREATE TRIGGER tview_5_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_global'::regclass IS NOT NULL) AND ('v_ag_global'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_ins();
+CREATE TRIGGER tview_5_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_global'::regclass IS NOT NULL) AND ('v_ag_global'::regclass IS NOT NULL) AND (current_setting(concat('tview.i5_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_ins();
 
 -- trigger tview_5_replica on a
 CREATE TRIGGER tview_5_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('5');
@@ -12438,6 +12699,9 @@ CREATE TRIGGER tview_5_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 -- trigger tview_5_upd on a
 CREATE TRIGGER tview_5_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_global'::regclass IS NOT NULL) AND ('v_ag_global'::regclass IS NOT NULL) AND (current_setting(concat('tview.g5_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_upd();
 
+-- trigger tview_7_added on a
+CREATE TRIGGER tview_7_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_ag_expr_group'::regclass IS NOT NULL) AND ('v_ag_expr_group'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i7_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i7_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_added();
+
 -- trigger tview_7_del on a
 CREATE TRIGGER tview_7_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_expr_group'::regclass IS NOT NULL) AND ('v_ag_expr_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_del();
 
@@ -12445,7 +12709,7 @@ CREATE TRIGGER tview_7_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_7_gate AFTER UPDATE OF j ON public.a FOR EACH ROW WHEN ((('tv_ag_expr_group'::regclass IS NOT NULL) AND ('v_ag_expr_group'::regclass IS NOT NULL) AND record_image_ne(ROW(old.j), ROW(new.j)) AND (set_config(concat('tview.g7_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_gate();
 
 -- trigger tview_7_ins on a
-CREATE TRIGGER tview_7_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_expr_group'::regclass IS NOT NULL) AND ('v_ag_expr_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_ins();
+CREATE TRIGGER tview_7_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_expr_group'::regclass IS NOT NULL) AND ('v_ag_expr_group'::regclass IS NOT NULL) AND (current_setting(concat('tview.i7_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_ins();
 
 -- trigger tview_7_key on a
 CREATE TRIGGER tview_7_key AFTER UPDATE OF j ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_expr_group'::regclass IS NOT NULL) AND ('v_ag_expr_group'::regclass IS NOT NULL) AND (set_config('tview.ku7_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_key();
@@ -12456,6 +12720,9 @@ CREATE TRIGGER tview_7_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_7_trunc on a
 CREATE TRIGGER tview_7_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_expr_group'::regclass IS NOT NULL) AND ('v_ag_expr_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_trunc();
 
+-- trigger tview_8_added on a
+CREATE TRIGGER tview_8_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_ag_join'::regclass IS NOT NULL) AND ('v_ag_join'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i8_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i8_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_added();
+
 -- trigger tview_8_del on a
 CREATE TRIGGER tview_8_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_join'::regclass IS NOT NULL) AND ('v_ag_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_del();
 
@@ -12463,13 +12730,16 @@ CREATE TRIGGER tview_8_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_8_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_ag_join'::regclass IS NOT NULL) AND ('v_ag_join'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g8_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_gate();
 
 -- trigger tview_8_ins on a
-CREATE TRIGGER tview_8_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_join'::regclass IS NOT NULL) AND ('v_ag_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_ins();
+CREATE TRIGGER tview_8_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_join'::regclass IS NOT NULL) AND ('v_ag_join'::regclass IS NOT NULL) AND (current_setting(concat('tview.i8_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_ins();
 
 -- trigger tview_8_replica on a
 CREATE TRIGGER tview_8_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('8');
 
 -- trigger tview_8_trunc on a
 CREATE TRIGGER tview_8_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_join'::regclass IS NOT NULL) AND ('v_ag_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_trunc();
+
+-- trigger tview_9_added on a
+CREATE TRIGGER tview_9_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_ag_left_join'::regclass IS NOT NULL) AND ('v_ag_left_join'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i9_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i9_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_added();
 
 -- trigger tview_9_del on a
 CREATE TRIGGER tview_9_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_left_join'::regclass IS NOT NULL) AND ('v_ag_left_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_del();
@@ -12478,7 +12748,7 @@ CREATE TRIGGER tview_9_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_9_gate AFTER UPDATE OF i ON public.a FOR EACH ROW WHEN ((('tv_ag_left_join'::regclass IS NOT NULL) AND ('v_ag_left_join'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g9_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_gate();
 
 -- trigger tview_9_ins on a
-CREATE TRIGGER tview_9_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_left_join'::regclass IS NOT NULL) AND ('v_ag_left_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_ins();
+CREATE TRIGGER tview_9_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_left_join'::regclass IS NOT NULL) AND ('v_ag_left_join'::regclass IS NOT NULL) AND (current_setting(concat('tview.i9_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_ins();
 
 -- trigger tview_9_key on a
 CREATE TRIGGER tview_9_key AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_left_join'::regclass IS NOT NULL) AND ('v_ag_left_join'::regclass IS NOT NULL) AND (set_config('tview.ku9_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_key();
@@ -12495,6 +12765,9 @@ CREATE TRIGGER tview_9_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 -- trigger tview_upd on a
 CREATE TRIGGER tview_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting('tview.q_<oid:public.a>'::text, true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.a>();
 
+-- trigger tview_10_added on b
+CREATE TRIGGER tview_10_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_ag_full_join'::regclass IS NOT NULL) AND ('v_ag_full_join'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i10_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i10_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_added();
+
 -- trigger tview_10_del on b
 CREATE TRIGGER tview_10_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_full_join'::regclass IS NOT NULL) AND ('v_ag_full_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_del();
 
@@ -12502,13 +12775,16 @@ CREATE TRIGGER tview_10_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_10_gate AFTER UPDATE OF i, id, k ON public.b FOR EACH ROW WHEN ((('tv_ag_full_join'::regclass IS NOT NULL) AND ('v_ag_full_join'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.k), ROW(new.i, new.id, new.k)) AND (set_config(concat('tview.g10_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_gate();
 
 -- trigger tview_10_ins on b
-CREATE TRIGGER tview_10_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_full_join'::regclass IS NOT NULL) AND ('v_ag_full_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_ins();
+CREATE TRIGGER tview_10_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_full_join'::regclass IS NOT NULL) AND ('v_ag_full_join'::regclass IS NOT NULL) AND (current_setting(concat('tview.i10_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_ins();
 
 -- trigger tview_10_replica on b
 CREATE TRIGGER tview_10_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('10');
 
 -- trigger tview_10_trunc on b
 CREATE TRIGGER tview_10_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_ag_full_join'::regclass IS NOT NULL) AND ('v_ag_full_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_trunc();
+
+-- trigger tview_3_added on b
+CREATE TRIGGER tview_3_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_ag_distinct'::regclass IS NOT NULL) AND ('v_ag_distinct'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i3_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i3_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_added();
 
 -- trigger tview_3_del on b
 CREATE TRIGGER tview_3_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_distinct'::regclass IS NOT NULL) AND ('v_ag_distinct'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_del();
@@ -12517,7 +12793,7 @@ CREATE TRIGGER tview_3_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_3_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_ag_distinct'::regclass IS NOT NULL) AND ('v_ag_distinct'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g3_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_gate();
 
 -- trigger tview_3_ins on b
-CREATE TRIGGER tview_3_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_distinct'::regclass IS NOT NULL) AND ('v_ag_distinct'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_ins();
+CREATE TRIGGER tview_3_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_distinct'::regclass IS NOT NULL) AND ('v_ag_distinct'::regclass IS NOT NULL) AND (current_setting(concat('tview.i3_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_ins();
 
 -- trigger tview_3_key on b
 CREATE TRIGGER tview_3_key AFTER UPDATE OF k ON public.b FOR EACH STATEMENT WHEN ((('tv_ag_distinct'::regclass IS NOT NULL) AND ('v_ag_distinct'::regclass IS NOT NULL) AND (set_config('tview.ku3_<oid:public.b>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_key();
@@ -12528,6 +12804,9 @@ CREATE TRIGGER tview_3_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_3_trunc on b
 CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_ag_distinct'::regclass IS NOT NULL) AND ('v_ag_distinct'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_trunc();
 
+-- trigger tview_6_added on b
+CREATE TRIGGER tview_6_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_ag_global_keyed'::regclass IS NOT NULL) AND ('v_ag_global_keyed'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i6_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i6_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_added();
+
 -- trigger tview_6_del on b
 CREATE TRIGGER tview_6_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_global_keyed'::regclass IS NOT NULL) AND ('v_ag_global_keyed'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_del();
 
@@ -12535,13 +12814,16 @@ CREATE TRIGGER tview_6_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_6_gate AFTER UPDATE OF k ON public.b FOR EACH ROW WHEN ((('tv_ag_global_keyed'::regclass IS NOT NULL) AND ('v_ag_global_keyed'::regclass IS NOT NULL) AND record_image_ne(ROW(old.k), ROW(new.k)) AND (set_config(concat('tview.g6_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_gate();
 
 -- trigger tview_6_ins on b
-CREATE TRIGGER tview_6_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_global_keyed'::regclass IS NOT NULL) AND ('v_ag_global_keyed'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_ins();
+CREATE TRIGGER tview_6_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_global_keyed'::regclass IS NOT NULL) AND ('v_ag_global_keyed'::regclass IS NOT NULL) AND (current_setting(concat('tview.i6_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_ins();
 
 -- trigger tview_6_replica on b
 CREATE TRIGGER tview_6_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('6');
 
 -- trigger tview_6_trunc on b
 CREATE TRIGGER tview_6_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_ag_global_keyed'::regclass IS NOT NULL) AND ('v_ag_global_keyed'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_trunc();
+
+-- trigger tview_8_added on b
+CREATE TRIGGER tview_8_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_ag_join'::regclass IS NOT NULL) AND ('v_ag_join'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i8_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i8_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_added();
 
 -- trigger tview_8_del on b
 CREATE TRIGGER tview_8_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_join'::regclass IS NOT NULL) AND ('v_ag_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_del();
@@ -12550,7 +12832,7 @@ CREATE TRIGGER tview_8_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_8_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_ag_join'::regclass IS NOT NULL) AND ('v_ag_join'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g8_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_gate();
 
 -- trigger tview_8_ins on b
-CREATE TRIGGER tview_8_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_join'::regclass IS NOT NULL) AND ('v_ag_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_ins();
+CREATE TRIGGER tview_8_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_join'::regclass IS NOT NULL) AND ('v_ag_join'::regclass IS NOT NULL) AND (current_setting(concat('tview.i8_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_ins();
 
 -- trigger tview_8_key on b
 CREATE TRIGGER tview_8_key AFTER UPDATE OF k ON public.b FOR EACH STATEMENT WHEN ((('tv_ag_join'::regclass IS NOT NULL) AND ('v_ag_join'::regclass IS NOT NULL) AND (set_config('tview.ku8_<oid:public.b>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_key();
@@ -12564,6 +12846,9 @@ CREATE TRIGGER tview_8_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_8_trunc on b
 CREATE TRIGGER tview_8_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_ag_join'::regclass IS NOT NULL) AND ('v_ag_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_trunc();
 
+-- trigger tview_9_added on b
+CREATE TRIGGER tview_9_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_ag_left_join'::regclass IS NOT NULL) AND ('v_ag_left_join'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i9_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i9_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_added();
+
 -- trigger tview_9_del on b
 CREATE TRIGGER tview_9_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_left_join'::regclass IS NOT NULL) AND ('v_ag_left_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_del();
 
@@ -12571,7 +12856,7 @@ CREATE TRIGGER tview_9_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_9_gate AFTER UPDATE OF i, id, k ON public.b FOR EACH ROW WHEN ((('tv_ag_left_join'::regclass IS NOT NULL) AND ('v_ag_left_join'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.k), ROW(new.i, new.id, new.k)) AND (set_config(concat('tview.g9_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_gate();
 
 -- trigger tview_9_ins on b
-CREATE TRIGGER tview_9_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_left_join'::regclass IS NOT NULL) AND ('v_ag_left_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_ins();
+CREATE TRIGGER tview_9_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_left_join'::regclass IS NOT NULL) AND ('v_ag_left_join'::regclass IS NOT NULL) AND (current_setting(concat('tview.i9_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_ins();
 
 -- trigger tview_9_replica on b
 CREATE TRIGGER tview_9_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('9');

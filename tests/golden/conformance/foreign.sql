@@ -713,6 +713,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_10_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i10_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_10_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.a>_del()
  RETURNS trigger
@@ -791,6 +806,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i10_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -860,6 +876,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_11_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i11_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -941,6 +972,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i11_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1010,6 +1042,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_12_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_12_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i12_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -1091,6 +1138,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i12_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1160,6 +1208,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_13_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_13_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i13_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -1233,6 +1296,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i13_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1324,6 +1388,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_14_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_14_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i14_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -1443,6 +1522,7 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i14_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1573,6 +1653,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_15_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_15_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i15_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_15_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_15_<oid:public.a>_del()
  RETURNS trigger
@@ -1689,6 +1784,7 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i15_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1819,6 +1915,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_16_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_16_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i16_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_16_<oid:public.b>_del()
 CREATE OR REPLACE FUNCTION tview.d_16_<oid:public.b>_del()
  RETURNS trigger
@@ -1935,6 +2046,7 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i16_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2065,6 +2177,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_17_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_17_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i17_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_17_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_17_<oid:public.a>_del()
  RETURNS trigger
@@ -2181,6 +2308,7 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i17_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2311,6 +2439,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_18_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_18_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i18_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_18_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_18_<oid:public.a>_del()
  RETURNS trigger
@@ -2360,6 +2503,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i18_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2452,6 +2596,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_19_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_19_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i19_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -2617,6 +2776,7 @@ DECLARE
     v_one boolean;
     v_zero boolean;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i19_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2926,6 +3086,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_20_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_20_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i20_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_20_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_20_<oid:public.a>_del()
  RETURNS trigger
@@ -3042,6 +3217,7 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i20_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -3172,6 +3348,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_21_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_21_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i21_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_21_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_21_<oid:public.a>_del()
  RETURNS trigger
@@ -3288,6 +3479,7 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i21_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -3418,6 +3610,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_21_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_21_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i21_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_21_<oid:public.b>_del()
 CREATE OR REPLACE FUNCTION tview.d_21_<oid:public.b>_del()
  RETURNS trigger
@@ -3534,6 +3741,7 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i21_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -3664,6 +3872,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_21_<oid:public.c>_added()
+CREATE OR REPLACE FUNCTION tview.d_21_<oid:public.c>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i21_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_21_<oid:public.c>_del()
 CREATE OR REPLACE FUNCTION tview.d_21_<oid:public.c>_del()
  RETURNS trigger
@@ -3780,6 +4003,7 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i21_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -3910,6 +4134,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_22_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_22_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i22_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_22_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_22_<oid:public.a>_del()
  RETURNS trigger
@@ -3975,6 +4214,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i22_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -4031,6 +4271,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_22_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_22_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i22_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -4099,6 +4354,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i22_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -4155,6 +4411,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_23_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_23_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i23_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -4223,6 +4494,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i23_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -4279,6 +4551,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_23_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_23_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i23_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -4347,6 +4634,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i23_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -4403,6 +4691,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_24_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_24_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i24_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -4471,6 +4774,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i24_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -4527,6 +4831,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_24_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_24_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i24_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -4595,6 +4914,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i24_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -4651,6 +4971,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_24_<oid:public.c>_added()
+CREATE OR REPLACE FUNCTION tview.d_24_<oid:public.c>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i24_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -4719,6 +5054,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i24_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -4775,6 +5111,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_25_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_25_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i25_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -4848,6 +5199,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i25_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -4942,6 +5294,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_26_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_26_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i26_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_26_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_26_<oid:public.a>_del()
  RETURNS trigger
@@ -5012,6 +5379,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i26_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -5106,6 +5474,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_27_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_27_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i27_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_27_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_27_<oid:public.a>_del()
  RETURNS trigger
@@ -5176,6 +5559,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i27_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -5270,6 +5654,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_28_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_28_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i28_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_28_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_28_<oid:public.a>_del()
  RETURNS trigger
@@ -5340,6 +5739,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i28_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -5434,6 +5834,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_29_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_29_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i29_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_29_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_29_<oid:public.a>_del()
  RETURNS trigger
@@ -5504,6 +5919,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i29_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -5598,6 +6014,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_30_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_30_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i30_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_30_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_30_<oid:public.a>_del()
  RETURNS trigger
@@ -5668,6 +6099,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i30_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -5762,6 +6194,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_31_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_31_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i31_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_31_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_31_<oid:public.a>_del()
  RETURNS trigger
@@ -5832,6 +6279,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i31_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -5926,6 +6374,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_32_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_32_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i32_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_32_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_32_<oid:public.a>_del()
  RETURNS trigger
@@ -5996,6 +6459,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i32_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -6090,6 +6554,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_33_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_33_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i33_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_33_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_33_<oid:public.a>_del()
  RETURNS trigger
@@ -6160,6 +6639,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i33_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -6251,6 +6731,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_34_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_34_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i34_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -6370,6 +6865,7 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i34_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -6500,6 +6996,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_35_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_35_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i35_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_35_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_35_<oid:public.a>_del()
  RETURNS trigger
@@ -6616,6 +7127,7 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i35_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -6746,6 +7258,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_36_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_36_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i36_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_36_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_36_<oid:public.a>_del()
  RETURNS trigger
@@ -6865,6 +7392,7 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i36_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -7021,6 +7549,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_36_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_36_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i36_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_36_<oid:public.b>_del()
 CREATE OR REPLACE FUNCTION tview.d_36_<oid:public.b>_del()
  RETURNS trigger
@@ -7105,6 +7648,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i36_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -7180,6 +7724,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_37_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_37_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i37_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -7302,6 +7861,7 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i37_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -7458,6 +8018,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_37_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_37_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i37_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_37_<oid:public.b>_del()
 CREATE OR REPLACE FUNCTION tview.d_37_<oid:public.b>_del()
  RETURNS trigger
@@ -7542,6 +8117,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i37_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -7617,6 +8193,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_38_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_38_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i38_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -7709,6 +8300,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i38_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -7786,6 +8378,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_38_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_38_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i38_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -7876,6 +8483,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i38_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -7951,6 +8559,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_39_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_39_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i39_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -8073,6 +8696,7 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i39_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -8229,6 +8853,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_39_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_39_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i39_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_39_<oid:public.b>_del()
 CREATE OR REPLACE FUNCTION tview.d_39_<oid:public.b>_del()
  RETURNS trigger
@@ -8313,6 +8952,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i39_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -8388,6 +9028,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_40_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_40_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i40_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -8472,6 +9127,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i40_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -8541,6 +9197,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_40_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_40_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i40_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -8625,6 +9296,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i40_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -8694,6 +9366,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_41_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_41_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i41_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -8778,6 +9465,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i41_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -8847,6 +9535,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_41_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_41_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i41_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -8931,6 +9634,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i41_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -9000,6 +9704,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_42_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_42_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i42_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -9073,6 +9792,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i42_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -9167,6 +9887,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_42_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_42_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i42_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_42_<oid:public.b>_del()
 CREATE OR REPLACE FUNCTION tview.d_42_<oid:public.b>_del()
  RETURNS trigger
@@ -9245,6 +9980,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i42_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -9314,6 +10050,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_43_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_43_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i43_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -9398,6 +10149,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i43_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -9467,6 +10219,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_43_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_43_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i43_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -9551,6 +10318,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i43_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -9620,6 +10388,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_44_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_44_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i44_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -9704,6 +10487,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i44_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -9773,6 +10557,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_44_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_44_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i44_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -9857,6 +10656,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i44_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -9926,6 +10726,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_45_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_45_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i45_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -10010,6 +10825,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i45_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -10079,6 +10895,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_45_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_45_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i45_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -10163,6 +10994,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i45_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -10232,6 +11064,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_46_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_46_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i46_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -10316,6 +11163,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i46_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -10385,6 +11233,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_46_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_46_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i46_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -10469,6 +11332,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i46_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -10538,6 +11402,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_47_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_47_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i47_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -10622,6 +11501,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i47_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -10691,6 +11571,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_47_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_47_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i47_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -10775,6 +11670,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i47_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -10844,6 +11740,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_48_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_48_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i48_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -10963,6 +11874,7 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i48_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -11093,6 +12005,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_49_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_49_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i49_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_49_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_49_<oid:public.a>_del()
  RETURNS trigger
@@ -11174,6 +12101,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i49_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -11243,6 +12171,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_49_<oid:public.d>_added()
+CREATE OR REPLACE FUNCTION tview.d_49_<oid:public.d>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i49_<oid:public.d>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -11327,6 +12270,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i49_<oid:public.d>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -11396,6 +12340,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_50_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_50_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i50_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -11477,6 +12436,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i50_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -11549,6 +12509,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_50_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_50_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i50_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_50_<oid:public.b>_del()
 CREATE OR REPLACE FUNCTION tview.d_50_<oid:public.b>_del()
  RETURNS trigger
@@ -11614,6 +12589,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i50_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -11670,6 +12646,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_51_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_51_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i51_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -11738,6 +12729,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i51_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -11794,6 +12786,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_52_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_52_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i52_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -11862,6 +12869,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i52_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -11918,6 +12926,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_53_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_53_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i53_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -11991,6 +13014,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i53_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -12085,6 +13109,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_54_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_54_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i54_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_54_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_54_<oid:public.a>_del()
  RETURNS trigger
@@ -12163,6 +13202,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i54_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -12232,6 +13272,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_5_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -12305,6 +13360,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -12399,6 +13455,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_6_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i6_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_6_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.a>_del()
  RETURNS trigger
@@ -12469,6 +13540,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i6_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -12563,6 +13635,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_7_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i7_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_7_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.a>_del()
  RETURNS trigger
@@ -12633,6 +13720,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i7_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -12727,6 +13815,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_8_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_8_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i8_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_8_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_8_<oid:public.a>_del()
  RETURNS trigger
@@ -12805,6 +13908,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i8_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -12874,6 +13978,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_9_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i9_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -12955,6 +14074,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i9_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -32031,6 +33151,9 @@ BEGIN
 END
 $function$;
 
+-- trigger tview_10_added on a
+CREATE TRIGGER tview_10_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_subscripts'::regclass IS NOT NULL) AND ('v_fo_subscripts'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i10_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i10_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_added();
+
 -- trigger tview_10_del on a
 CREATE TRIGGER tview_10_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_subscripts'::regclass IS NOT NULL) AND ('v_fo_subscripts'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_del();
 
@@ -32038,13 +33161,16 @@ CREATE TRIGGER tview_10_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_10_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_subscripts'::regclass IS NOT NULL) AND ('v_fo_subscripts'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g10_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_gate();
 
 -- trigger tview_10_ins on a
-CREATE TRIGGER tview_10_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_subscripts'::regclass IS NOT NULL) AND ('v_fo_subscripts'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_ins();
+CREATE TRIGGER tview_10_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_subscripts'::regclass IS NOT NULL) AND ('v_fo_subscripts'::regclass IS NOT NULL) AND (current_setting(concat('tview.i10_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_ins();
 
 -- trigger tview_10_replica on a
 CREATE TRIGGER tview_10_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('10');
 
 -- trigger tview_10_trunc on a
 CREATE TRIGGER tview_10_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_subscripts'::regclass IS NOT NULL) AND ('v_fo_subscripts'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_trunc();
+
+-- trigger tview_11_added on a
+CREATE TRIGGER tview_11_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_lateral_values'::regclass IS NOT NULL) AND ('v_fo_lateral_values'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i11_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i11_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_added();
 
 -- trigger tview_11_del on a
 CREATE TRIGGER tview_11_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_lateral_values'::regclass IS NOT NULL) AND ('v_fo_lateral_values'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_del();
@@ -32053,13 +33179,16 @@ CREATE TRIGGER tview_11_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_11_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_lateral_values'::regclass IS NOT NULL) AND ('v_fo_lateral_values'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g11_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_gate();
 
 -- trigger tview_11_ins on a
-CREATE TRIGGER tview_11_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_lateral_values'::regclass IS NOT NULL) AND ('v_fo_lateral_values'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_ins();
+CREATE TRIGGER tview_11_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_lateral_values'::regclass IS NOT NULL) AND ('v_fo_lateral_values'::regclass IS NOT NULL) AND (current_setting(concat('tview.i11_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_ins();
 
 -- trigger tview_11_replica on a
 CREATE TRIGGER tview_11_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('11');
 
 -- trigger tview_11_trunc on a
 CREATE TRIGGER tview_11_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_lateral_values'::regclass IS NOT NULL) AND ('v_fo_lateral_values'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_trunc();
+
+-- trigger tview_12_added on a
+CREATE TRIGGER tview_12_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_jsonb_elements'::regclass IS NOT NULL) AND ('v_fo_jsonb_elements'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i12_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i12_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_added();
 
 -- trigger tview_12_del on a
 CREATE TRIGGER tview_12_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_jsonb_elements'::regclass IS NOT NULL) AND ('v_fo_jsonb_elements'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_del();
@@ -32068,13 +33197,16 @@ CREATE TRIGGER tview_12_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_12_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_jsonb_elements'::regclass IS NOT NULL) AND ('v_fo_jsonb_elements'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g12_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_gate();
 
 -- trigger tview_12_ins on a
-CREATE TRIGGER tview_12_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_jsonb_elements'::regclass IS NOT NULL) AND ('v_fo_jsonb_elements'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_ins();
+CREATE TRIGGER tview_12_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_jsonb_elements'::regclass IS NOT NULL) AND ('v_fo_jsonb_elements'::regclass IS NOT NULL) AND (current_setting(concat('tview.i12_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_ins();
 
 -- trigger tview_12_replica on a
 CREATE TRIGGER tview_12_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('12');
 
 -- trigger tview_12_trunc on a
 CREATE TRIGGER tview_12_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_jsonb_elements'::regclass IS NOT NULL) AND ('v_fo_jsonb_elements'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_trunc();
+
+-- trigger tview_13_added on a
+CREATE TRIGGER tview_13_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_jsonb_array_ops'::regclass IS NOT NULL) AND ('v_fo_jsonb_array_ops'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i13_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i13_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_added();
 
 -- trigger tview_13_del on a
 CREATE TRIGGER tview_13_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_jsonb_array_ops'::regclass IS NOT NULL) AND ('v_fo_jsonb_array_ops'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_del();
@@ -32083,7 +33215,7 @@ CREATE TRIGGER tview_13_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_13_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_jsonb_array_ops'::regclass IS NOT NULL) AND ('v_fo_jsonb_array_ops'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g13_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_gate();
 
 -- trigger tview_13_ins on a
-CREATE TRIGGER tview_13_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_jsonb_array_ops'::regclass IS NOT NULL) AND ('v_fo_jsonb_array_ops'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_ins();
+CREATE TRIGGER tview_13_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_jsonb_array_ops'::regclass IS NOT NULL) AND ('v_fo_jsonb_array_ops'::regclass IS NOT NULL) AND (current_setting(concat('tview.i13_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_ins();
 
 -- trigger tview_13_key on a
 CREATE TRIGGER tview_13_key AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_jsonb_array_ops'::regclass IS NOT NULL) AND ('v_fo_jsonb_array_ops'::regclass IS NOT NULL) AND (set_config('tview.ku13_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_key();
@@ -32094,6 +33226,9 @@ CREATE TRIGGER tview_13_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_13_trunc on a
 CREATE TRIGGER tview_13_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_jsonb_array_ops'::regclass IS NOT NULL) AND ('v_fo_jsonb_array_ops'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_trunc();
 
+-- trigger tview_14_added on a
+CREATE TRIGGER tview_14_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_percentile'::regclass IS NOT NULL) AND ('v_fo_percentile'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i14_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i14_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_added();
+
 -- trigger tview_14_del on a
 CREATE TRIGGER tview_14_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_percentile'::regclass IS NOT NULL) AND ('v_fo_percentile'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_del();
 
@@ -32101,7 +33236,7 @@ CREATE TRIGGER tview_14_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_14_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_fo_percentile'::regclass IS NOT NULL) AND ('v_fo_percentile'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g14_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_gate();
 
 -- trigger tview_14_ins on a
-CREATE TRIGGER tview_14_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_percentile'::regclass IS NOT NULL) AND ('v_fo_percentile'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_ins();
+CREATE TRIGGER tview_14_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_percentile'::regclass IS NOT NULL) AND ('v_fo_percentile'::regclass IS NOT NULL) AND (current_setting(concat('tview.i14_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_ins();
 
 -- trigger tview_14_key on a
 CREATE TRIGGER tview_14_key AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_percentile'::regclass IS NOT NULL) AND ('v_fo_percentile'::regclass IS NOT NULL) AND (set_config('tview.ku14_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_key();
@@ -32112,6 +33247,9 @@ CREATE TRIGGER tview_14_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_14_trunc on a
 CREATE TRIGGER tview_14_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_percentile'::regclass IS NOT NULL) AND ('v_fo_percentile'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_trunc();
 
+-- trigger tview_15_added on a
+CREATE TRIGGER tview_15_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_user_aggregate'::regclass IS NOT NULL) AND ('v_fo_user_aggregate'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i15_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i15_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_added();
+
 -- trigger tview_15_del on a
 CREATE TRIGGER tview_15_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_user_aggregate'::regclass IS NOT NULL) AND ('v_fo_user_aggregate'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_del();
 
@@ -32119,7 +33257,7 @@ CREATE TRIGGER tview_15_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_15_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_fo_user_aggregate'::regclass IS NOT NULL) AND ('v_fo_user_aggregate'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g15_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_gate();
 
 -- trigger tview_15_ins on a
-CREATE TRIGGER tview_15_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_user_aggregate'::regclass IS NOT NULL) AND ('v_fo_user_aggregate'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_ins();
+CREATE TRIGGER tview_15_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_user_aggregate'::regclass IS NOT NULL) AND ('v_fo_user_aggregate'::regclass IS NOT NULL) AND (current_setting(concat('tview.i15_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_ins();
 
 -- trigger tview_15_key on a
 CREATE TRIGGER tview_15_key AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_user_aggregate'::regclass IS NOT NULL) AND ('v_fo_user_aggregate'::regclass IS NOT NULL) AND (set_config('tview.ku15_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_key();
@@ -32130,6 +33268,9 @@ CREATE TRIGGER tview_15_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_15_trunc on a
 CREATE TRIGGER tview_15_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_user_aggregate'::regclass IS NOT NULL) AND ('v_fo_user_aggregate'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_trunc();
 
+-- trigger tview_17_added on a
+CREATE TRIGGER tview_17_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_numeric_aggregates'::regclass IS NOT NULL) AND ('v_fo_numeric_aggregates'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i17_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i17_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_added();
+
 -- trigger tview_17_del on a
 CREATE TRIGGER tview_17_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_numeric_aggregates'::regclass IS NOT NULL) AND ('v_fo_numeric_aggregates'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_del();
 
@@ -32137,7 +33278,7 @@ CREATE TRIGGER tview_17_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_17_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_fo_numeric_aggregates'::regclass IS NOT NULL) AND ('v_fo_numeric_aggregates'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g17_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_gate();
 
 -- trigger tview_17_ins on a
-CREATE TRIGGER tview_17_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_numeric_aggregates'::regclass IS NOT NULL) AND ('v_fo_numeric_aggregates'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_ins();
+CREATE TRIGGER tview_17_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_numeric_aggregates'::regclass IS NOT NULL) AND ('v_fo_numeric_aggregates'::regclass IS NOT NULL) AND (current_setting(concat('tview.i17_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_ins();
 
 -- trigger tview_17_key on a
 CREATE TRIGGER tview_17_key AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_numeric_aggregates'::regclass IS NOT NULL) AND ('v_fo_numeric_aggregates'::regclass IS NOT NULL) AND (set_config('tview.ku17_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_key();
@@ -32148,11 +33289,14 @@ CREATE TRIGGER tview_17_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_17_trunc on a
 CREATE TRIGGER tview_17_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_numeric_aggregates'::regclass IS NOT NULL) AND ('v_fo_numeric_aggregates'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_trunc();
 
+-- trigger tview_18_added on a
+CREATE TRIGGER tview_18_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_having_no_group'::regclass IS NOT NULL) AND ('v_fo_having_no_group'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i18_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i18_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.a>_added();
+
 -- trigger tview_18_del on a
 CREATE TRIGGER tview_18_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_having_no_group'::regclass IS NOT NULL) AND ('v_fo_having_no_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.a>_del();
 
 -- trigger tview_18_ins on a
-CREATE TRIGGER tview_18_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_having_no_group'::regclass IS NOT NULL) AND ('v_fo_having_no_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.a>_ins();
+CREATE TRIGGER tview_18_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_having_no_group'::regclass IS NOT NULL) AND ('v_fo_having_no_group'::regclass IS NOT NULL) AND (current_setting(concat('tview.i18_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_18_<oid:public.a>_ins();
 
 -- trigger tview_18_replica on a
 CREATE TRIGGER tview_18_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('18');
@@ -32163,6 +33307,9 @@ CREATE TRIGGER tview_18_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 -- trigger tview_18_upd on a
 CREATE TRIGGER tview_18_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_having_no_group'::regclass IS NOT NULL) AND ('v_fo_having_no_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.a>_upd();
 
+-- trigger tview_19_added on a
+CREATE TRIGGER tview_19_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_global_empty'::regclass IS NOT NULL) AND ('v_fo_global_empty'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i19_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i19_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_added();
+
 -- trigger tview_19_del on a
 CREATE TRIGGER tview_19_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_global_empty'::regclass IS NOT NULL) AND ('v_fo_global_empty'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_del();
 
@@ -32170,7 +33317,7 @@ CREATE TRIGGER tview_19_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_19_gate AFTER UPDATE OF j ON public.a FOR EACH ROW WHEN ((('tv_fo_global_empty'::regclass IS NOT NULL) AND ('v_fo_global_empty'::regclass IS NOT NULL) AND record_image_ne(ROW(old.j), ROW(new.j)) AND (set_config(concat('tview.g19_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_gate();
 
 -- trigger tview_19_ins on a
-CREATE TRIGGER tview_19_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_global_empty'::regclass IS NOT NULL) AND ('v_fo_global_empty'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_ins();
+CREATE TRIGGER tview_19_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_global_empty'::regclass IS NOT NULL) AND ('v_fo_global_empty'::regclass IS NOT NULL) AND (current_setting(concat('tview.i19_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_ins();
 
 -- trigger tview_19_replica on a
 CREATE TRIGGER tview_19_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('19');
@@ -32181,6 +33328,9 @@ CREATE TRIGGER tview_19_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 -- trigger tview_19_upd on a
 CREATE TRIGGER tview_19_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_global_empty'::regclass IS NOT NULL) AND ('v_fo_global_empty'::regclass IS NOT NULL) AND (current_setting(concat('tview.g19_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_upd();
 
+-- trigger tview_20_added on a
+CREATE TRIGGER tview_20_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_group_ordinal_alias'::regclass IS NOT NULL) AND ('v_fo_group_ordinal_alias'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i20_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i20_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_added();
+
 -- trigger tview_20_del on a
 CREATE TRIGGER tview_20_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_group_ordinal_alias'::regclass IS NOT NULL) AND ('v_fo_group_ordinal_alias'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_del();
 
@@ -32188,7 +33338,7 @@ CREATE TRIGGER tview_20_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_20_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_fo_group_ordinal_alias'::regclass IS NOT NULL) AND ('v_fo_group_ordinal_alias'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g20_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_gate();
 
 -- trigger tview_20_ins on a
-CREATE TRIGGER tview_20_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_group_ordinal_alias'::regclass IS NOT NULL) AND ('v_fo_group_ordinal_alias'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_ins();
+CREATE TRIGGER tview_20_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_group_ordinal_alias'::regclass IS NOT NULL) AND ('v_fo_group_ordinal_alias'::regclass IS NOT NULL) AND (current_setting(concat('tview.i20_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_ins();
 
 -- trigger tview_20_key on a
 CREATE TRIGGER tview_20_key AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_group_ordinal_alias'::regclass IS NOT NULL) AND ('v_fo_group_ordinal_alias'::regclass IS NOT NULL) AND (set_config('tview.ku20_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_key();
@@ -32199,6 +33349,9 @@ CREATE TRIGGER tview_20_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_20_trunc on a
 CREATE TRIGGER tview_20_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_group_ordinal_alias'::regclass IS NOT NULL) AND ('v_fo_group_ordinal_alias'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_trunc();
 
+-- trigger tview_21_added on a
+CREATE TRIGGER tview_21_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i21_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i21_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_added();
+
 -- trigger tview_21_del on a
 CREATE TRIGGER tview_21_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_del();
 
@@ -32206,7 +33359,7 @@ CREATE TRIGGER tview_21_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_21_gate AFTER UPDATE OF i ON public.a FOR EACH ROW WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g21_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_gate();
 
 -- trigger tview_21_ins on a
-CREATE TRIGGER tview_21_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_ins();
+CREATE TRIGGER tview_21_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL) AND (current_setting(concat('tview.i21_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_ins();
 
 -- trigger tview_21_key on a
 CREATE TRIGGER tview_21_key AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL) AND (set_config('tview.ku21_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_key();
@@ -32217,6 +33370,9 @@ CREATE TRIGGER tview_21_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_21_trunc on a
 CREATE TRIGGER tview_21_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_trunc();
 
+-- trigger tview_22_added on a
+CREATE TRIGGER tview_22_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_intersect_all'::regclass IS NOT NULL) AND ('v_fo_intersect_all'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i22_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i22_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_added();
+
 -- trigger tview_22_del on a
 CREATE TRIGGER tview_22_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_intersect_all'::regclass IS NOT NULL) AND ('v_fo_intersect_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_del();
 
@@ -32224,13 +33380,16 @@ CREATE TRIGGER tview_22_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_22_gate AFTER UPDATE OF i ON public.a FOR EACH ROW WHEN ((('tv_fo_intersect_all'::regclass IS NOT NULL) AND ('v_fo_intersect_all'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g22_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_gate();
 
 -- trigger tview_22_ins on a
-CREATE TRIGGER tview_22_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_intersect_all'::regclass IS NOT NULL) AND ('v_fo_intersect_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_ins();
+CREATE TRIGGER tview_22_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_intersect_all'::regclass IS NOT NULL) AND ('v_fo_intersect_all'::regclass IS NOT NULL) AND (current_setting(concat('tview.i22_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_ins();
 
 -- trigger tview_22_replica on a
 CREATE TRIGGER tview_22_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('22');
 
 -- trigger tview_22_trunc on a
 CREATE TRIGGER tview_22_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_intersect_all'::regclass IS NOT NULL) AND ('v_fo_intersect_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_trunc();
+
+-- trigger tview_23_added on a
+CREATE TRIGGER tview_23_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_except_all'::regclass IS NOT NULL) AND ('v_fo_except_all'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i23_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i23_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_added();
 
 -- trigger tview_23_del on a
 CREATE TRIGGER tview_23_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_except_all'::regclass IS NOT NULL) AND ('v_fo_except_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_del();
@@ -32239,13 +33398,16 @@ CREATE TRIGGER tview_23_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_23_gate AFTER UPDATE OF i ON public.a FOR EACH ROW WHEN ((('tv_fo_except_all'::regclass IS NOT NULL) AND ('v_fo_except_all'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g23_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_gate();
 
 -- trigger tview_23_ins on a
-CREATE TRIGGER tview_23_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_except_all'::regclass IS NOT NULL) AND ('v_fo_except_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_ins();
+CREATE TRIGGER tview_23_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_except_all'::regclass IS NOT NULL) AND ('v_fo_except_all'::regclass IS NOT NULL) AND (current_setting(concat('tview.i23_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_ins();
 
 -- trigger tview_23_replica on a
 CREATE TRIGGER tview_23_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('23');
 
 -- trigger tview_23_trunc on a
 CREATE TRIGGER tview_23_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_except_all'::regclass IS NOT NULL) AND ('v_fo_except_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_trunc();
+
+-- trigger tview_24_added on a
+CREATE TRIGGER tview_24_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i24_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i24_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_added();
 
 -- trigger tview_24_del on a
 CREATE TRIGGER tview_24_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_del();
@@ -32254,13 +33416,16 @@ CREATE TRIGGER tview_24_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_24_gate AFTER UPDATE OF i ON public.a FOR EACH ROW WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g24_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_gate();
 
 -- trigger tview_24_ins on a
-CREATE TRIGGER tview_24_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_ins();
+CREATE TRIGGER tview_24_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL) AND (current_setting(concat('tview.i24_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_ins();
 
 -- trigger tview_24_replica on a
 CREATE TRIGGER tview_24_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('24');
 
 -- trigger tview_24_trunc on a
 CREATE TRIGGER tview_24_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_trunc();
+
+-- trigger tview_25_added on a
+CREATE TRIGGER tview_25_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_order_by'::regclass IS NOT NULL) AND ('v_fo_order_by'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i25_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i25_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_added();
 
 -- trigger tview_25_del on a
 CREATE TRIGGER tview_25_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_order_by'::regclass IS NOT NULL) AND ('v_fo_order_by'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_del();
@@ -32269,7 +33434,7 @@ CREATE TRIGGER tview_25_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_25_gate AFTER UPDATE OF id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_order_by'::regclass IS NOT NULL) AND ('v_fo_order_by'::regclass IS NOT NULL) AND record_image_ne(ROW(old.id, old.j), ROW(new.id, new.j)) AND (set_config(concat('tview.g25_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_gate();
 
 -- trigger tview_25_ins on a
-CREATE TRIGGER tview_25_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_order_by'::regclass IS NOT NULL) AND ('v_fo_order_by'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_ins();
+CREATE TRIGGER tview_25_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_order_by'::regclass IS NOT NULL) AND ('v_fo_order_by'::regclass IS NOT NULL) AND (current_setting(concat('tview.i25_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_ins();
 
 -- trigger tview_25_key on a
 CREATE TRIGGER tview_25_key AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_order_by'::regclass IS NOT NULL) AND ('v_fo_order_by'::regclass IS NOT NULL) AND (set_config('tview.ku25_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_key();
@@ -32280,6 +33445,9 @@ CREATE TRIGGER tview_25_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_25_trunc on a
 CREATE TRIGGER tview_25_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_order_by'::regclass IS NOT NULL) AND ('v_fo_order_by'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_trunc();
 
+-- trigger tview_26_added on a
+CREATE TRIGGER tview_26_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_numeric_scale_key'::regclass IS NOT NULL) AND ('v_fo_numeric_scale_key'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i26_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i26_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_added();
+
 -- trigger tview_26_del on a
 CREATE TRIGGER tview_26_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_numeric_scale_key'::regclass IS NOT NULL) AND ('v_fo_numeric_scale_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_del();
 
@@ -32287,7 +33455,7 @@ CREATE TRIGGER tview_26_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_26_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_numeric_scale_key'::regclass IS NOT NULL) AND ('v_fo_numeric_scale_key'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g26_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_gate();
 
 -- trigger tview_26_ins on a
-CREATE TRIGGER tview_26_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_numeric_scale_key'::regclass IS NOT NULL) AND ('v_fo_numeric_scale_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_ins();
+CREATE TRIGGER tview_26_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_numeric_scale_key'::regclass IS NOT NULL) AND ('v_fo_numeric_scale_key'::regclass IS NOT NULL) AND (current_setting(concat('tview.i26_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_ins();
 
 -- trigger tview_26_key on a
 CREATE TRIGGER tview_26_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_numeric_scale_key'::regclass IS NOT NULL) AND ('v_fo_numeric_scale_key'::regclass IS NOT NULL) AND (set_config('tview.ku26_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_key();
@@ -32298,6 +33466,9 @@ CREATE TRIGGER tview_26_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_26_trunc on a
 CREATE TRIGGER tview_26_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_numeric_scale_key'::regclass IS NOT NULL) AND ('v_fo_numeric_scale_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_trunc();
 
+-- trigger tview_27_added on a
+CREATE TRIGGER tview_27_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_negative_zero_key'::regclass IS NOT NULL) AND ('v_fo_negative_zero_key'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i27_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i27_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_27_<oid:public.a>_added();
+
 -- trigger tview_27_del on a
 CREATE TRIGGER tview_27_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_negative_zero_key'::regclass IS NOT NULL) AND ('v_fo_negative_zero_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_27_<oid:public.a>_del();
 
@@ -32305,7 +33476,7 @@ CREATE TRIGGER tview_27_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_27_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_negative_zero_key'::regclass IS NOT NULL) AND ('v_fo_negative_zero_key'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g27_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_27_<oid:public.a>_gate();
 
 -- trigger tview_27_ins on a
-CREATE TRIGGER tview_27_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_negative_zero_key'::regclass IS NOT NULL) AND ('v_fo_negative_zero_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_27_<oid:public.a>_ins();
+CREATE TRIGGER tview_27_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_negative_zero_key'::regclass IS NOT NULL) AND ('v_fo_negative_zero_key'::regclass IS NOT NULL) AND (current_setting(concat('tview.i27_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_27_<oid:public.a>_ins();
 
 -- trigger tview_27_key on a
 CREATE TRIGGER tview_27_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_negative_zero_key'::regclass IS NOT NULL) AND ('v_fo_negative_zero_key'::regclass IS NOT NULL) AND (set_config('tview.ku27_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_27_<oid:public.a>_key();
@@ -32316,6 +33487,9 @@ CREATE TRIGGER tview_27_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_27_trunc on a
 CREATE TRIGGER tview_27_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_negative_zero_key'::regclass IS NOT NULL) AND ('v_fo_negative_zero_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_27_<oid:public.a>_trunc();
 
+-- trigger tview_28_added on a
+CREATE TRIGGER tview_28_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_distinct_negative_zero'::regclass IS NOT NULL) AND ('v_fo_distinct_negative_zero'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i28_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i28_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_28_<oid:public.a>_added();
+
 -- trigger tview_28_del on a
 CREATE TRIGGER tview_28_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_distinct_negative_zero'::regclass IS NOT NULL) AND ('v_fo_distinct_negative_zero'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_28_<oid:public.a>_del();
 
@@ -32323,7 +33497,7 @@ CREATE TRIGGER tview_28_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_28_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_distinct_negative_zero'::regclass IS NOT NULL) AND ('v_fo_distinct_negative_zero'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g28_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_28_<oid:public.a>_gate();
 
 -- trigger tview_28_ins on a
-CREATE TRIGGER tview_28_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_distinct_negative_zero'::regclass IS NOT NULL) AND ('v_fo_distinct_negative_zero'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_28_<oid:public.a>_ins();
+CREATE TRIGGER tview_28_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_distinct_negative_zero'::regclass IS NOT NULL) AND ('v_fo_distinct_negative_zero'::regclass IS NOT NULL) AND (current_setting(concat('tview.i28_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_28_<oid:public.a>_ins();
 
 -- trigger tview_28_key on a
 CREATE TRIGGER tview_28_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_distinct_negative_zero'::regclass IS NOT NULL) AND ('v_fo_distinct_negative_zero'::regclass IS NOT NULL) AND (set_config('tview.ku28_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_28_<oid:public.a>_key();
@@ -32334,6 +33508,9 @@ CREATE TRIGGER tview_28_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_28_trunc on a
 CREATE TRIGGER tview_28_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_distinct_negative_zero'::regclass IS NOT NULL) AND ('v_fo_distinct_negative_zero'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_28_<oid:public.a>_trunc();
 
+-- trigger tview_29_added on a
+CREATE TRIGGER tview_29_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_nan_key'::regclass IS NOT NULL) AND ('v_fo_nan_key'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i29_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i29_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_29_<oid:public.a>_added();
+
 -- trigger tview_29_del on a
 CREATE TRIGGER tview_29_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_nan_key'::regclass IS NOT NULL) AND ('v_fo_nan_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_29_<oid:public.a>_del();
 
@@ -32341,7 +33518,7 @@ CREATE TRIGGER tview_29_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_29_gate AFTER UPDATE OF j ON public.a FOR EACH ROW WHEN ((('tv_fo_nan_key'::regclass IS NOT NULL) AND ('v_fo_nan_key'::regclass IS NOT NULL) AND record_image_ne(ROW(old.j), ROW(new.j)) AND (set_config(concat('tview.g29_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_29_<oid:public.a>_gate();
 
 -- trigger tview_29_ins on a
-CREATE TRIGGER tview_29_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_nan_key'::regclass IS NOT NULL) AND ('v_fo_nan_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_29_<oid:public.a>_ins();
+CREATE TRIGGER tview_29_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_nan_key'::regclass IS NOT NULL) AND ('v_fo_nan_key'::regclass IS NOT NULL) AND (current_setting(concat('tview.i29_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_29_<oid:public.a>_ins();
 
 -- trigger tview_29_key on a
 CREATE TRIGGER tview_29_key AFTER UPDATE OF j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_nan_key'::regclass IS NOT NULL) AND ('v_fo_nan_key'::regclass IS NOT NULL) AND (set_config('tview.ku29_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_29_<oid:public.a>_key();
@@ -32352,6 +33529,9 @@ CREATE TRIGGER tview_29_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_29_trunc on a
 CREATE TRIGGER tview_29_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_nan_key'::regclass IS NOT NULL) AND ('v_fo_nan_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_29_<oid:public.a>_trunc();
 
+-- trigger tview_30_added on a
+CREATE TRIGGER tview_30_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_padded_text_key'::regclass IS NOT NULL) AND ('v_fo_padded_text_key'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i30_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i30_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_30_<oid:public.a>_added();
+
 -- trigger tview_30_del on a
 CREATE TRIGGER tview_30_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_padded_text_key'::regclass IS NOT NULL) AND ('v_fo_padded_text_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_30_<oid:public.a>_del();
 
@@ -32359,7 +33539,7 @@ CREATE TRIGGER tview_30_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_30_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_padded_text_key'::regclass IS NOT NULL) AND ('v_fo_padded_text_key'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g30_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_30_<oid:public.a>_gate();
 
 -- trigger tview_30_ins on a
-CREATE TRIGGER tview_30_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_padded_text_key'::regclass IS NOT NULL) AND ('v_fo_padded_text_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_30_<oid:public.a>_ins();
+CREATE TRIGGER tview_30_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_padded_text_key'::regclass IS NOT NULL) AND ('v_fo_padded_text_key'::regclass IS NOT NULL) AND (current_setting(concat('tview.i30_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_30_<oid:public.a>_ins();
 
 -- trigger tview_30_key on a
 CREATE TRIGGER tview_30_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_padded_text_key'::regclass IS NOT NULL) AND ('v_fo_padded_text_key'::regclass IS NOT NULL) AND (set_config('tview.ku30_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_30_<oid:public.a>_key();
@@ -32370,6 +33550,9 @@ CREATE TRIGGER tview_30_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_30_trunc on a
 CREATE TRIGGER tview_30_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_padded_text_key'::regclass IS NOT NULL) AND ('v_fo_padded_text_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_30_<oid:public.a>_trunc();
 
+-- trigger tview_31_added on a
+CREATE TRIGGER tview_31_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_bpchar_key'::regclass IS NOT NULL) AND ('v_fo_bpchar_key'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i31_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i31_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_31_<oid:public.a>_added();
+
 -- trigger tview_31_del on a
 CREATE TRIGGER tview_31_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_bpchar_key'::regclass IS NOT NULL) AND ('v_fo_bpchar_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_31_<oid:public.a>_del();
 
@@ -32377,7 +33560,7 @@ CREATE TRIGGER tview_31_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_31_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_bpchar_key'::regclass IS NOT NULL) AND ('v_fo_bpchar_key'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g31_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_31_<oid:public.a>_gate();
 
 -- trigger tview_31_ins on a
-CREATE TRIGGER tview_31_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_bpchar_key'::regclass IS NOT NULL) AND ('v_fo_bpchar_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_31_<oid:public.a>_ins();
+CREATE TRIGGER tview_31_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_bpchar_key'::regclass IS NOT NULL) AND ('v_fo_bpchar_key'::regclass IS NOT NULL) AND (current_setting(concat('tview.i31_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_31_<oid:public.a>_ins();
 
 -- trigger tview_31_key on a
 CREATE TRIGGER tview_31_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_bpchar_key'::regclass IS NOT NULL) AND ('v_fo_bpchar_key'::regclass IS NOT NULL) AND (set_config('tview.ku31_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_31_<oid:public.a>_key();
@@ -32388,6 +33571,9 @@ CREATE TRIGGER tview_31_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_31_trunc on a
 CREATE TRIGGER tview_31_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_bpchar_key'::regclass IS NOT NULL) AND ('v_fo_bpchar_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_31_<oid:public.a>_trunc();
 
+-- trigger tview_32_added on a
+CREATE TRIGGER tview_32_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_collated_key'::regclass IS NOT NULL) AND ('v_fo_collated_key'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i32_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i32_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_32_<oid:public.a>_added();
+
 -- trigger tview_32_del on a
 CREATE TRIGGER tview_32_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_collated_key'::regclass IS NOT NULL) AND ('v_fo_collated_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_32_<oid:public.a>_del();
 
@@ -32395,7 +33581,7 @@ CREATE TRIGGER tview_32_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_32_gate AFTER UPDATE OF i ON public.a FOR EACH ROW WHEN ((('tv_fo_collated_key'::regclass IS NOT NULL) AND ('v_fo_collated_key'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g32_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_32_<oid:public.a>_gate();
 
 -- trigger tview_32_ins on a
-CREATE TRIGGER tview_32_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_collated_key'::regclass IS NOT NULL) AND ('v_fo_collated_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_32_<oid:public.a>_ins();
+CREATE TRIGGER tview_32_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_collated_key'::regclass IS NOT NULL) AND ('v_fo_collated_key'::regclass IS NOT NULL) AND (current_setting(concat('tview.i32_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_32_<oid:public.a>_ins();
 
 -- trigger tview_32_key on a
 CREATE TRIGGER tview_32_key AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_collated_key'::regclass IS NOT NULL) AND ('v_fo_collated_key'::regclass IS NOT NULL) AND (set_config('tview.ku32_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_32_<oid:public.a>_key();
@@ -32406,6 +33592,9 @@ CREATE TRIGGER tview_32_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_32_trunc on a
 CREATE TRIGGER tview_32_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_collated_key'::regclass IS NOT NULL) AND ('v_fo_collated_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_32_<oid:public.a>_trunc();
 
+-- trigger tview_33_added on a
+CREATE TRIGGER tview_33_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_schema_functions'::regclass IS NOT NULL) AND ('v_fo_schema_functions'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i33_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i33_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_33_<oid:public.a>_added();
+
 -- trigger tview_33_del on a
 CREATE TRIGGER tview_33_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_schema_functions'::regclass IS NOT NULL) AND ('v_fo_schema_functions'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_33_<oid:public.a>_del();
 
@@ -32413,7 +33602,7 @@ CREATE TRIGGER tview_33_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_33_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_schema_functions'::regclass IS NOT NULL) AND ('v_fo_schema_functions'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g33_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_33_<oid:public.a>_gate();
 
 -- trigger tview_33_ins on a
-CREATE TRIGGER tview_33_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_schema_functions'::regclass IS NOT NULL) AND ('v_fo_schema_functions'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_33_<oid:public.a>_ins();
+CREATE TRIGGER tview_33_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_schema_functions'::regclass IS NOT NULL) AND ('v_fo_schema_functions'::regclass IS NOT NULL) AND (current_setting(concat('tview.i33_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_33_<oid:public.a>_ins();
 
 -- trigger tview_33_key on a
 CREATE TRIGGER tview_33_key AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_schema_functions'::regclass IS NOT NULL) AND ('v_fo_schema_functions'::regclass IS NOT NULL) AND (set_config('tview.ku33_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_33_<oid:public.a>_key();
@@ -32424,6 +33613,9 @@ CREATE TRIGGER tview_33_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_33_trunc on a
 CREATE TRIGGER tview_33_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_schema_functions'::regclass IS NOT NULL) AND ('v_fo_schema_functions'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_33_<oid:public.a>_trunc();
 
+-- trigger tview_34_added on a
+CREATE TRIGGER tview_34_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_in_values'::regclass IS NOT NULL) AND ('v_fo_in_values'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i34_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i34_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_34_<oid:public.a>_added();
+
 -- trigger tview_34_del on a
 CREATE TRIGGER tview_34_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_in_values'::regclass IS NOT NULL) AND ('v_fo_in_values'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_34_<oid:public.a>_del();
 
@@ -32431,7 +33623,7 @@ CREATE TRIGGER tview_34_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_34_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_in_values'::regclass IS NOT NULL) AND ('v_fo_in_values'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g34_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_34_<oid:public.a>_gate();
 
 -- trigger tview_34_ins on a
-CREATE TRIGGER tview_34_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_in_values'::regclass IS NOT NULL) AND ('v_fo_in_values'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_34_<oid:public.a>_ins();
+CREATE TRIGGER tview_34_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_in_values'::regclass IS NOT NULL) AND ('v_fo_in_values'::regclass IS NOT NULL) AND (current_setting(concat('tview.i34_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_34_<oid:public.a>_ins();
 
 -- trigger tview_34_key on a
 CREATE TRIGGER tview_34_key AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_in_values'::regclass IS NOT NULL) AND ('v_fo_in_values'::regclass IS NOT NULL) AND (set_config('tview.ku34_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_34_<oid:public.a>_key();
@@ -32442,6 +33634,9 @@ CREATE TRIGGER tview_34_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_34_trunc on a
 CREATE TRIGGER tview_34_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_in_values'::regclass IS NOT NULL) AND ('v_fo_in_values'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_34_<oid:public.a>_trunc();
 
+-- trigger tview_35_added on a
+CREATE TRIGGER tview_35_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_any_array'::regclass IS NOT NULL) AND ('v_fo_any_array'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i35_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i35_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_35_<oid:public.a>_added();
+
 -- trigger tview_35_del on a
 CREATE TRIGGER tview_35_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_any_array'::regclass IS NOT NULL) AND ('v_fo_any_array'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_35_<oid:public.a>_del();
 
@@ -32449,7 +33644,7 @@ CREATE TRIGGER tview_35_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_35_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_any_array'::regclass IS NOT NULL) AND ('v_fo_any_array'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g35_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_35_<oid:public.a>_gate();
 
 -- trigger tview_35_ins on a
-CREATE TRIGGER tview_35_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_any_array'::regclass IS NOT NULL) AND ('v_fo_any_array'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_35_<oid:public.a>_ins();
+CREATE TRIGGER tview_35_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_any_array'::regclass IS NOT NULL) AND ('v_fo_any_array'::regclass IS NOT NULL) AND (current_setting(concat('tview.i35_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_35_<oid:public.a>_ins();
 
 -- trigger tview_35_key on a
 CREATE TRIGGER tview_35_key AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_any_array'::regclass IS NOT NULL) AND ('v_fo_any_array'::regclass IS NOT NULL) AND (set_config('tview.ku35_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_35_<oid:public.a>_key();
@@ -32460,6 +33655,9 @@ CREATE TRIGGER tview_35_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_35_trunc on a
 CREATE TRIGGER tview_35_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_any_array'::regclass IS NOT NULL) AND ('v_fo_any_array'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_35_<oid:public.a>_trunc();
 
+-- trigger tview_36_added on a
+CREATE TRIGGER tview_36_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i36_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i36_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_36_<oid:public.a>_added();
+
 -- trigger tview_36_del on a
 CREATE TRIGGER tview_36_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_36_<oid:public.a>_del();
 
@@ -32467,7 +33665,7 @@ CREATE TRIGGER tview_36_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_36_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g36_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_36_<oid:public.a>_gate();
 
 -- trigger tview_36_ins on a
-CREATE TRIGGER tview_36_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_36_<oid:public.a>_ins();
+CREATE TRIGGER tview_36_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL) AND (current_setting(concat('tview.i36_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_36_<oid:public.a>_ins();
 
 -- trigger tview_36_key on a
 CREATE TRIGGER tview_36_key AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL) AND (set_config('tview.ku36_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_36_<oid:public.a>_key();
@@ -32481,6 +33679,9 @@ CREATE TRIGGER tview_36_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_36_trunc on a
 CREATE TRIGGER tview_36_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_36_<oid:public.a>_trunc();
 
+-- trigger tview_37_added on a
+CREATE TRIGGER tview_37_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i37_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i37_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_37_<oid:public.a>_added();
+
 -- trigger tview_37_del on a
 CREATE TRIGGER tview_37_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_37_<oid:public.a>_del();
 
@@ -32488,7 +33689,7 @@ CREATE TRIGGER tview_37_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_37_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g37_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_37_<oid:public.a>_gate();
 
 -- trigger tview_37_ins on a
-CREATE TRIGGER tview_37_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_37_<oid:public.a>_ins();
+CREATE TRIGGER tview_37_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL) AND (current_setting(concat('tview.i37_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_37_<oid:public.a>_ins();
 
 -- trigger tview_37_key on a
 CREATE TRIGGER tview_37_key AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL) AND (set_config('tview.ku37_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_37_<oid:public.a>_key();
@@ -32502,6 +33703,9 @@ CREATE TRIGGER tview_37_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_37_trunc on a
 CREATE TRIGGER tview_37_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_37_<oid:public.a>_trunc();
 
+-- trigger tview_38_added on a
+CREATE TRIGGER tview_38_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_nested_exists'::regclass IS NOT NULL) AND ('v_fo_nested_exists'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i38_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i38_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_38_<oid:public.a>_added();
+
 -- trigger tview_38_del on a
 CREATE TRIGGER tview_38_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_nested_exists'::regclass IS NOT NULL) AND ('v_fo_nested_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_38_<oid:public.a>_del();
 
@@ -32509,13 +33713,16 @@ CREATE TRIGGER tview_38_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_38_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_fo_nested_exists'::regclass IS NOT NULL) AND ('v_fo_nested_exists'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g38_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_38_<oid:public.a>_gate();
 
 -- trigger tview_38_ins on a
-CREATE TRIGGER tview_38_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_nested_exists'::regclass IS NOT NULL) AND ('v_fo_nested_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_38_<oid:public.a>_ins();
+CREATE TRIGGER tview_38_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_nested_exists'::regclass IS NOT NULL) AND ('v_fo_nested_exists'::regclass IS NOT NULL) AND (current_setting(concat('tview.i38_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_38_<oid:public.a>_ins();
 
 -- trigger tview_38_replica on a
 CREATE TRIGGER tview_38_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('38');
 
 -- trigger tview_38_trunc on a
 CREATE TRIGGER tview_38_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_nested_exists'::regclass IS NOT NULL) AND ('v_fo_nested_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_38_<oid:public.a>_trunc();
+
+-- trigger tview_39_added on a
+CREATE TRIGGER tview_39_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i39_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i39_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_39_<oid:public.a>_added();
 
 -- trigger tview_39_del on a
 CREATE TRIGGER tview_39_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_39_<oid:public.a>_del();
@@ -32524,7 +33731,7 @@ CREATE TRIGGER tview_39_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_39_gate AFTER UPDATE OF id ON public.a FOR EACH ROW WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL) AND record_image_ne(ROW(old.id), ROW(new.id)) AND (set_config(concat('tview.g39_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_39_<oid:public.a>_gate();
 
 -- trigger tview_39_ins on a
-CREATE TRIGGER tview_39_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_39_<oid:public.a>_ins();
+CREATE TRIGGER tview_39_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL) AND (current_setting(concat('tview.i39_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_39_<oid:public.a>_ins();
 
 -- trigger tview_39_key on a
 CREATE TRIGGER tview_39_key AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL) AND (set_config('tview.ku39_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_39_<oid:public.a>_key();
@@ -32538,6 +33745,9 @@ CREATE TRIGGER tview_39_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_39_trunc on a
 CREATE TRIGGER tview_39_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_39_<oid:public.a>_trunc();
 
+-- trigger tview_40_added on a
+CREATE TRIGGER tview_40_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_nested_cte'::regclass IS NOT NULL) AND ('v_fo_nested_cte'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i40_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i40_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_40_<oid:public.a>_added();
+
 -- trigger tview_40_del on a
 CREATE TRIGGER tview_40_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_nested_cte'::regclass IS NOT NULL) AND ('v_fo_nested_cte'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_40_<oid:public.a>_del();
 
@@ -32545,13 +33755,16 @@ CREATE TRIGGER tview_40_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_40_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_nested_cte'::regclass IS NOT NULL) AND ('v_fo_nested_cte'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g40_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_40_<oid:public.a>_gate();
 
 -- trigger tview_40_ins on a
-CREATE TRIGGER tview_40_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_nested_cte'::regclass IS NOT NULL) AND ('v_fo_nested_cte'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_40_<oid:public.a>_ins();
+CREATE TRIGGER tview_40_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_nested_cte'::regclass IS NOT NULL) AND ('v_fo_nested_cte'::regclass IS NOT NULL) AND (current_setting(concat('tview.i40_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_40_<oid:public.a>_ins();
 
 -- trigger tview_40_replica on a
 CREATE TRIGGER tview_40_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('40');
 
 -- trigger tview_40_trunc on a
 CREATE TRIGGER tview_40_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_nested_cte'::regclass IS NOT NULL) AND ('v_fo_nested_cte'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_40_<oid:public.a>_trunc();
+
+-- trigger tview_41_added on a
+CREATE TRIGGER tview_41_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_cte_in_exists'::regclass IS NOT NULL) AND ('v_fo_cte_in_exists'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i41_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i41_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_41_<oid:public.a>_added();
 
 -- trigger tview_41_del on a
 CREATE TRIGGER tview_41_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_cte_in_exists'::regclass IS NOT NULL) AND ('v_fo_cte_in_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_41_<oid:public.a>_del();
@@ -32560,13 +33773,16 @@ CREATE TRIGGER tview_41_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_41_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_fo_cte_in_exists'::regclass IS NOT NULL) AND ('v_fo_cte_in_exists'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g41_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_41_<oid:public.a>_gate();
 
 -- trigger tview_41_ins on a
-CREATE TRIGGER tview_41_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_cte_in_exists'::regclass IS NOT NULL) AND ('v_fo_cte_in_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_41_<oid:public.a>_ins();
+CREATE TRIGGER tview_41_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_cte_in_exists'::regclass IS NOT NULL) AND ('v_fo_cte_in_exists'::regclass IS NOT NULL) AND (current_setting(concat('tview.i41_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_41_<oid:public.a>_ins();
 
 -- trigger tview_41_replica on a
 CREATE TRIGGER tview_41_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('41');
 
 -- trigger tview_41_trunc on a
 CREATE TRIGGER tview_41_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_cte_in_exists'::regclass IS NOT NULL) AND ('v_fo_cte_in_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_41_<oid:public.a>_trunc();
+
+-- trigger tview_42_added on a
+CREATE TRIGGER tview_42_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i42_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i42_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_42_<oid:public.a>_added();
 
 -- trigger tview_42_del on a
 CREATE TRIGGER tview_42_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_42_<oid:public.a>_del();
@@ -32575,7 +33791,7 @@ CREATE TRIGGER tview_42_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_42_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g42_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_42_<oid:public.a>_gate();
 
 -- trigger tview_42_ins on a
-CREATE TRIGGER tview_42_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_42_<oid:public.a>_ins();
+CREATE TRIGGER tview_42_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL) AND (current_setting(concat('tview.i42_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_42_<oid:public.a>_ins();
 
 -- trigger tview_42_key on a
 CREATE TRIGGER tview_42_key AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL) AND (set_config('tview.ku42_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_42_<oid:public.a>_key();
@@ -32586,6 +33802,9 @@ CREATE TRIGGER tview_42_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_42_trunc on a
 CREATE TRIGGER tview_42_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_42_<oid:public.a>_trunc();
 
+-- trigger tview_43_added on a
+CREATE TRIGGER tview_43_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_coalesce_join'::regclass IS NOT NULL) AND ('v_fo_coalesce_join'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i43_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i43_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_43_<oid:public.a>_added();
+
 -- trigger tview_43_del on a
 CREATE TRIGGER tview_43_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_coalesce_join'::regclass IS NOT NULL) AND ('v_fo_coalesce_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_43_<oid:public.a>_del();
 
@@ -32593,13 +33812,16 @@ CREATE TRIGGER tview_43_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_43_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_coalesce_join'::regclass IS NOT NULL) AND ('v_fo_coalesce_join'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g43_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_43_<oid:public.a>_gate();
 
 -- trigger tview_43_ins on a
-CREATE TRIGGER tview_43_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_coalesce_join'::regclass IS NOT NULL) AND ('v_fo_coalesce_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_43_<oid:public.a>_ins();
+CREATE TRIGGER tview_43_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_coalesce_join'::regclass IS NOT NULL) AND ('v_fo_coalesce_join'::regclass IS NOT NULL) AND (current_setting(concat('tview.i43_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_43_<oid:public.a>_ins();
 
 -- trigger tview_43_replica on a
 CREATE TRIGGER tview_43_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('43');
 
 -- trigger tview_43_trunc on a
 CREATE TRIGGER tview_43_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_coalesce_join'::regclass IS NOT NULL) AND ('v_fo_coalesce_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_43_<oid:public.a>_trunc();
+
+-- trigger tview_44_added on a
+CREATE TRIGGER tview_44_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_not_distinct_join'::regclass IS NOT NULL) AND ('v_fo_not_distinct_join'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i44_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i44_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_44_<oid:public.a>_added();
 
 -- trigger tview_44_del on a
 CREATE TRIGGER tview_44_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_not_distinct_join'::regclass IS NOT NULL) AND ('v_fo_not_distinct_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_44_<oid:public.a>_del();
@@ -32608,13 +33830,16 @@ CREATE TRIGGER tview_44_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_44_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_not_distinct_join'::regclass IS NOT NULL) AND ('v_fo_not_distinct_join'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g44_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_44_<oid:public.a>_gate();
 
 -- trigger tview_44_ins on a
-CREATE TRIGGER tview_44_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_not_distinct_join'::regclass IS NOT NULL) AND ('v_fo_not_distinct_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_44_<oid:public.a>_ins();
+CREATE TRIGGER tview_44_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_not_distinct_join'::regclass IS NOT NULL) AND ('v_fo_not_distinct_join'::regclass IS NOT NULL) AND (current_setting(concat('tview.i44_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_44_<oid:public.a>_ins();
 
 -- trigger tview_44_replica on a
 CREATE TRIGGER tview_44_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('44');
 
 -- trigger tview_44_trunc on a
 CREATE TRIGGER tview_44_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_not_distinct_join'::regclass IS NOT NULL) AND ('v_fo_not_distinct_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_44_<oid:public.a>_trunc();
+
+-- trigger tview_45_added on a
+CREATE TRIGGER tview_45_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_using_join'::regclass IS NOT NULL) AND ('v_fo_using_join'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i45_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i45_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_45_<oid:public.a>_added();
 
 -- trigger tview_45_del on a
 CREATE TRIGGER tview_45_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_using_join'::regclass IS NOT NULL) AND ('v_fo_using_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_45_<oid:public.a>_del();
@@ -32623,13 +33848,16 @@ CREATE TRIGGER tview_45_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_45_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_fo_using_join'::regclass IS NOT NULL) AND ('v_fo_using_join'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g45_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_45_<oid:public.a>_gate();
 
 -- trigger tview_45_ins on a
-CREATE TRIGGER tview_45_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_using_join'::regclass IS NOT NULL) AND ('v_fo_using_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_45_<oid:public.a>_ins();
+CREATE TRIGGER tview_45_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_using_join'::regclass IS NOT NULL) AND ('v_fo_using_join'::regclass IS NOT NULL) AND (current_setting(concat('tview.i45_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_45_<oid:public.a>_ins();
 
 -- trigger tview_45_replica on a
 CREATE TRIGGER tview_45_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('45');
 
 -- trigger tview_45_trunc on a
 CREATE TRIGGER tview_45_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_using_join'::regclass IS NOT NULL) AND ('v_fo_using_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_45_<oid:public.a>_trunc();
+
+-- trigger tview_46_added on a
+CREATE TRIGGER tview_46_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_full_using'::regclass IS NOT NULL) AND ('v_fo_full_using'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i46_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i46_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_46_<oid:public.a>_added();
 
 -- trigger tview_46_del on a
 CREATE TRIGGER tview_46_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_full_using'::regclass IS NOT NULL) AND ('v_fo_full_using'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_46_<oid:public.a>_del();
@@ -32638,13 +33866,16 @@ CREATE TRIGGER tview_46_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_46_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_fo_full_using'::regclass IS NOT NULL) AND ('v_fo_full_using'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g46_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_46_<oid:public.a>_gate();
 
 -- trigger tview_46_ins on a
-CREATE TRIGGER tview_46_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_full_using'::regclass IS NOT NULL) AND ('v_fo_full_using'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_46_<oid:public.a>_ins();
+CREATE TRIGGER tview_46_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_full_using'::regclass IS NOT NULL) AND ('v_fo_full_using'::regclass IS NOT NULL) AND (current_setting(concat('tview.i46_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_46_<oid:public.a>_ins();
 
 -- trigger tview_46_replica on a
 CREATE TRIGGER tview_46_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('46');
 
 -- trigger tview_46_trunc on a
 CREATE TRIGGER tview_46_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_full_using'::regclass IS NOT NULL) AND ('v_fo_full_using'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_46_<oid:public.a>_trunc();
+
+-- trigger tview_47_added on a
+CREATE TRIGGER tview_47_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_natural_left'::regclass IS NOT NULL) AND ('v_fo_natural_left'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i47_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i47_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_47_<oid:public.a>_added();
 
 -- trigger tview_47_del on a
 CREATE TRIGGER tview_47_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_natural_left'::regclass IS NOT NULL) AND ('v_fo_natural_left'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_47_<oid:public.a>_del();
@@ -32653,13 +33884,16 @@ CREATE TRIGGER tview_47_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_47_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_natural_left'::regclass IS NOT NULL) AND ('v_fo_natural_left'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g47_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_47_<oid:public.a>_gate();
 
 -- trigger tview_47_ins on a
-CREATE TRIGGER tview_47_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_natural_left'::regclass IS NOT NULL) AND ('v_fo_natural_left'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_47_<oid:public.a>_ins();
+CREATE TRIGGER tview_47_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_natural_left'::regclass IS NOT NULL) AND ('v_fo_natural_left'::regclass IS NOT NULL) AND (current_setting(concat('tview.i47_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_47_<oid:public.a>_ins();
 
 -- trigger tview_47_replica on a
 CREATE TRIGGER tview_47_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('47');
 
 -- trigger tview_47_trunc on a
 CREATE TRIGGER tview_47_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_natural_left'::regclass IS NOT NULL) AND ('v_fo_natural_left'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_47_<oid:public.a>_trunc();
+
+-- trigger tview_48_added on a
+CREATE TRIGGER tview_48_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_row_compare'::regclass IS NOT NULL) AND ('v_fo_row_compare'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i48_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i48_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_48_<oid:public.a>_added();
 
 -- trigger tview_48_del on a
 CREATE TRIGGER tview_48_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_row_compare'::regclass IS NOT NULL) AND ('v_fo_row_compare'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_48_<oid:public.a>_del();
@@ -32668,7 +33902,7 @@ CREATE TRIGGER tview_48_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_48_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_row_compare'::regclass IS NOT NULL) AND ('v_fo_row_compare'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g48_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_48_<oid:public.a>_gate();
 
 -- trigger tview_48_ins on a
-CREATE TRIGGER tview_48_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_row_compare'::regclass IS NOT NULL) AND ('v_fo_row_compare'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_48_<oid:public.a>_ins();
+CREATE TRIGGER tview_48_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_row_compare'::regclass IS NOT NULL) AND ('v_fo_row_compare'::regclass IS NOT NULL) AND (current_setting(concat('tview.i48_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_48_<oid:public.a>_ins();
 
 -- trigger tview_48_key on a
 CREATE TRIGGER tview_48_key AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_row_compare'::regclass IS NOT NULL) AND ('v_fo_row_compare'::regclass IS NOT NULL) AND (set_config('tview.ku48_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_48_<oid:public.a>_key();
@@ -32679,6 +33913,9 @@ CREATE TRIGGER tview_48_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_48_trunc on a
 CREATE TRIGGER tview_48_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_row_compare'::regclass IS NOT NULL) AND ('v_fo_row_compare'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_48_<oid:public.a>_trunc();
 
+-- trigger tview_49_added on a
+CREATE TRIGGER tview_49_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_cross_join'::regclass IS NOT NULL) AND ('v_fo_cross_join'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i49_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i49_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_49_<oid:public.a>_added();
+
 -- trigger tview_49_del on a
 CREATE TRIGGER tview_49_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_cross_join'::regclass IS NOT NULL) AND ('v_fo_cross_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_49_<oid:public.a>_del();
 
@@ -32686,13 +33923,16 @@ CREATE TRIGGER tview_49_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_49_gate AFTER UPDATE OF id ON public.a FOR EACH ROW WHEN ((('tv_fo_cross_join'::regclass IS NOT NULL) AND ('v_fo_cross_join'::regclass IS NOT NULL) AND record_image_ne(ROW(old.id), ROW(new.id)) AND (set_config(concat('tview.g49_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_49_<oid:public.a>_gate();
 
 -- trigger tview_49_ins on a
-CREATE TRIGGER tview_49_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_cross_join'::regclass IS NOT NULL) AND ('v_fo_cross_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_49_<oid:public.a>_ins();
+CREATE TRIGGER tview_49_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_cross_join'::regclass IS NOT NULL) AND ('v_fo_cross_join'::regclass IS NOT NULL) AND (current_setting(concat('tview.i49_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_49_<oid:public.a>_ins();
 
 -- trigger tview_49_replica on a
 CREATE TRIGGER tview_49_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('49');
 
 -- trigger tview_49_trunc on a
 CREATE TRIGGER tview_49_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_cross_join'::regclass IS NOT NULL) AND ('v_fo_cross_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_49_<oid:public.a>_trunc();
+
+-- trigger tview_50_added on a
+CREATE TRIGGER tview_50_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_lateral_limit'::regclass IS NOT NULL) AND ('v_fo_lateral_limit'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i50_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i50_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_50_<oid:public.a>_added();
 
 -- trigger tview_50_del on a
 CREATE TRIGGER tview_50_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_lateral_limit'::regclass IS NOT NULL) AND ('v_fo_lateral_limit'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_50_<oid:public.a>_del();
@@ -32701,13 +33941,16 @@ CREATE TRIGGER tview_50_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_50_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_lateral_limit'::regclass IS NOT NULL) AND ('v_fo_lateral_limit'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g50_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_50_<oid:public.a>_gate();
 
 -- trigger tview_50_ins on a
-CREATE TRIGGER tview_50_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_lateral_limit'::regclass IS NOT NULL) AND ('v_fo_lateral_limit'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_50_<oid:public.a>_ins();
+CREATE TRIGGER tview_50_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_lateral_limit'::regclass IS NOT NULL) AND ('v_fo_lateral_limit'::regclass IS NOT NULL) AND (current_setting(concat('tview.i50_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_50_<oid:public.a>_ins();
 
 -- trigger tview_50_replica on a
 CREATE TRIGGER tview_50_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('50');
 
 -- trigger tview_50_trunc on a
 CREATE TRIGGER tview_50_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_lateral_limit'::regclass IS NOT NULL) AND ('v_fo_lateral_limit'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_50_<oid:public.a>_trunc();
+
+-- trigger tview_51_added on a
+CREATE TRIGGER tview_51_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_window_subquery'::regclass IS NOT NULL) AND ('v_fo_window_subquery'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i51_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i51_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_51_<oid:public.a>_added();
 
 -- trigger tview_51_del on a
 CREATE TRIGGER tview_51_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_window_subquery'::regclass IS NOT NULL) AND ('v_fo_window_subquery'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_51_<oid:public.a>_del();
@@ -32716,13 +33959,16 @@ CREATE TRIGGER tview_51_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_51_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_window_subquery'::regclass IS NOT NULL) AND ('v_fo_window_subquery'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g51_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_51_<oid:public.a>_gate();
 
 -- trigger tview_51_ins on a
-CREATE TRIGGER tview_51_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_window_subquery'::regclass IS NOT NULL) AND ('v_fo_window_subquery'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_51_<oid:public.a>_ins();
+CREATE TRIGGER tview_51_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_window_subquery'::regclass IS NOT NULL) AND ('v_fo_window_subquery'::regclass IS NOT NULL) AND (current_setting(concat('tview.i51_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_51_<oid:public.a>_ins();
 
 -- trigger tview_51_replica on a
 CREATE TRIGGER tview_51_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('51');
 
 -- trigger tview_51_trunc on a
 CREATE TRIGGER tview_51_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_window_subquery'::regclass IS NOT NULL) AND ('v_fo_window_subquery'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_51_<oid:public.a>_trunc();
+
+-- trigger tview_52_added on a
+CREATE TRIGGER tview_52_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_window_over_groups'::regclass IS NOT NULL) AND ('v_fo_window_over_groups'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i52_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i52_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_52_<oid:public.a>_added();
 
 -- trigger tview_52_del on a
 CREATE TRIGGER tview_52_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_window_over_groups'::regclass IS NOT NULL) AND ('v_fo_window_over_groups'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_52_<oid:public.a>_del();
@@ -32731,13 +33977,16 @@ CREATE TRIGGER tview_52_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_52_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_fo_window_over_groups'::regclass IS NOT NULL) AND ('v_fo_window_over_groups'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g52_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_52_<oid:public.a>_gate();
 
 -- trigger tview_52_ins on a
-CREATE TRIGGER tview_52_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_window_over_groups'::regclass IS NOT NULL) AND ('v_fo_window_over_groups'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_52_<oid:public.a>_ins();
+CREATE TRIGGER tview_52_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_window_over_groups'::regclass IS NOT NULL) AND ('v_fo_window_over_groups'::regclass IS NOT NULL) AND (current_setting(concat('tview.i52_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_52_<oid:public.a>_ins();
 
 -- trigger tview_52_replica on a
 CREATE TRIGGER tview_52_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('52');
 
 -- trigger tview_52_trunc on a
 CREATE TRIGGER tview_52_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_window_over_groups'::regclass IS NOT NULL) AND ('v_fo_window_over_groups'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_52_<oid:public.a>_trunc();
+
+-- trigger tview_53_added on a
+CREATE TRIGGER tview_53_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_quoted_names'::regclass IS NOT NULL) AND ('v_fo_quoted_names'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i53_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i53_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_53_<oid:public.a>_added();
 
 -- trigger tview_53_del on a
 CREATE TRIGGER tview_53_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_quoted_names'::regclass IS NOT NULL) AND ('v_fo_quoted_names'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_53_<oid:public.a>_del();
@@ -32746,7 +33995,7 @@ CREATE TRIGGER tview_53_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_53_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_quoted_names'::regclass IS NOT NULL) AND ('v_fo_quoted_names'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g53_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_53_<oid:public.a>_gate();
 
 -- trigger tview_53_ins on a
-CREATE TRIGGER tview_53_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_quoted_names'::regclass IS NOT NULL) AND ('v_fo_quoted_names'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_53_<oid:public.a>_ins();
+CREATE TRIGGER tview_53_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_quoted_names'::regclass IS NOT NULL) AND ('v_fo_quoted_names'::regclass IS NOT NULL) AND (current_setting(concat('tview.i53_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_53_<oid:public.a>_ins();
 
 -- trigger tview_53_key on a
 CREATE TRIGGER tview_53_key AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_quoted_names'::regclass IS NOT NULL) AND ('v_fo_quoted_names'::regclass IS NOT NULL) AND (set_config('tview.ku53_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_53_<oid:public.a>_key();
@@ -32757,6 +34006,9 @@ CREATE TRIGGER tview_53_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_53_trunc on a
 CREATE TRIGGER tview_53_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_quoted_names'::regclass IS NOT NULL) AND ('v_fo_quoted_names'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_53_<oid:public.a>_trunc();
 
+-- trigger tview_54_added on a
+CREATE TRIGGER tview_54_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_literals'::regclass IS NOT NULL) AND ('v_fo_literals'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i54_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i54_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_54_<oid:public.a>_added();
+
 -- trigger tview_54_del on a
 CREATE TRIGGER tview_54_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_literals'::regclass IS NOT NULL) AND ('v_fo_literals'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_54_<oid:public.a>_del();
 
@@ -32764,13 +34016,16 @@ CREATE TRIGGER tview_54_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_54_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_literals'::regclass IS NOT NULL) AND ('v_fo_literals'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g54_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_54_<oid:public.a>_gate();
 
 -- trigger tview_54_ins on a
-CREATE TRIGGER tview_54_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_literals'::regclass IS NOT NULL) AND ('v_fo_literals'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_54_<oid:public.a>_ins();
+CREATE TRIGGER tview_54_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_literals'::regclass IS NOT NULL) AND ('v_fo_literals'::regclass IS NOT NULL) AND (current_setting(concat('tview.i54_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_54_<oid:public.a>_ins();
 
 -- trigger tview_54_replica on a
 CREATE TRIGGER tview_54_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('54');
 
 -- trigger tview_54_trunc on a
 CREATE TRIGGER tview_54_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_literals'::regclass IS NOT NULL) AND ('v_fo_literals'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_54_<oid:public.a>_trunc();
+
+-- trigger tview_5_added on a
+CREATE TRIGGER tview_5_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_srf_select'::regclass IS NOT NULL) AND ('v_fo_srf_select'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i5_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i5_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_added();
 
 -- trigger tview_5_del on a
 CREATE TRIGGER tview_5_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_srf_select'::regclass IS NOT NULL) AND ('v_fo_srf_select'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_del();
@@ -32779,7 +34034,7 @@ CREATE TRIGGER tview_5_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_5_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_srf_select'::regclass IS NOT NULL) AND ('v_fo_srf_select'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g5_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_gate();
 
 -- trigger tview_5_ins on a
-CREATE TRIGGER tview_5_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_srf_select'::regclass IS NOT NULL) AND ('v_fo_srf_select'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_ins();
+CREATE TRIGGER tview_5_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_srf_select'::regclass IS NOT NULL) AND ('v_fo_srf_select'::regclass IS NOT NULL) AND (current_setting(concat('tview.i5_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_ins();
 
 -- trigger tview_5_key on a
 CREATE TRIGGER tview_5_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_srf_select'::regclass IS NOT NULL) AND ('v_fo_srf_select'::regclass IS NOT NULL) AND (set_config('tview.ku5_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_key();
@@ -32790,6 +34045,9 @@ CREATE TRIGGER tview_5_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_5_trunc on a
 CREATE TRIGGER tview_5_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_srf_select'::regclass IS NOT NULL) AND ('v_fo_srf_select'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_trunc();
 
+-- trigger tview_6_added on a
+CREATE TRIGGER tview_6_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_unnest_select'::regclass IS NOT NULL) AND ('v_fo_unnest_select'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i6_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i6_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_added();
+
 -- trigger tview_6_del on a
 CREATE TRIGGER tview_6_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_unnest_select'::regclass IS NOT NULL) AND ('v_fo_unnest_select'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_del();
 
@@ -32797,7 +34055,7 @@ CREATE TRIGGER tview_6_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_6_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_unnest_select'::regclass IS NOT NULL) AND ('v_fo_unnest_select'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g6_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_gate();
 
 -- trigger tview_6_ins on a
-CREATE TRIGGER tview_6_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_unnest_select'::regclass IS NOT NULL) AND ('v_fo_unnest_select'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_ins();
+CREATE TRIGGER tview_6_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_unnest_select'::regclass IS NOT NULL) AND ('v_fo_unnest_select'::regclass IS NOT NULL) AND (current_setting(concat('tview.i6_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_ins();
 
 -- trigger tview_6_key on a
 CREATE TRIGGER tview_6_key AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_unnest_select'::regclass IS NOT NULL) AND ('v_fo_unnest_select'::regclass IS NOT NULL) AND (set_config('tview.ku6_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_key();
@@ -32808,6 +34066,9 @@ CREATE TRIGGER tview_6_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_6_trunc on a
 CREATE TRIGGER tview_6_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_unnest_select'::regclass IS NOT NULL) AND ('v_fo_unnest_select'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_trunc();
 
+-- trigger tview_7_added on a
+CREATE TRIGGER tview_7_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_user_srf'::regclass IS NOT NULL) AND ('v_fo_user_srf'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i7_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i7_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_added();
+
 -- trigger tview_7_del on a
 CREATE TRIGGER tview_7_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_user_srf'::regclass IS NOT NULL) AND ('v_fo_user_srf'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_del();
 
@@ -32815,7 +34076,7 @@ CREATE TRIGGER tview_7_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_7_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_user_srf'::regclass IS NOT NULL) AND ('v_fo_user_srf'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g7_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_gate();
 
 -- trigger tview_7_ins on a
-CREATE TRIGGER tview_7_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_user_srf'::regclass IS NOT NULL) AND ('v_fo_user_srf'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_ins();
+CREATE TRIGGER tview_7_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_user_srf'::regclass IS NOT NULL) AND ('v_fo_user_srf'::regclass IS NOT NULL) AND (current_setting(concat('tview.i7_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_ins();
 
 -- trigger tview_7_key on a
 CREATE TRIGGER tview_7_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_user_srf'::regclass IS NOT NULL) AND ('v_fo_user_srf'::regclass IS NOT NULL) AND (set_config('tview.ku7_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_key();
@@ -32826,6 +34087,9 @@ CREATE TRIGGER tview_7_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_7_trunc on a
 CREATE TRIGGER tview_7_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_user_srf'::regclass IS NOT NULL) AND ('v_fo_user_srf'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_trunc();
 
+-- trigger tview_8_added on a
+CREATE TRIGGER tview_8_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_user_srf_from'::regclass IS NOT NULL) AND ('v_fo_user_srf_from'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i8_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i8_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_added();
+
 -- trigger tview_8_del on a
 CREATE TRIGGER tview_8_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_user_srf_from'::regclass IS NOT NULL) AND ('v_fo_user_srf_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_del();
 
@@ -32833,13 +34097,16 @@ CREATE TRIGGER tview_8_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_8_gate AFTER UPDATE OF id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_user_srf_from'::regclass IS NOT NULL) AND ('v_fo_user_srf_from'::regclass IS NOT NULL) AND record_image_ne(ROW(old.id, old.j), ROW(new.id, new.j)) AND (set_config(concat('tview.g8_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_gate();
 
 -- trigger tview_8_ins on a
-CREATE TRIGGER tview_8_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_user_srf_from'::regclass IS NOT NULL) AND ('v_fo_user_srf_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_ins();
+CREATE TRIGGER tview_8_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_user_srf_from'::regclass IS NOT NULL) AND ('v_fo_user_srf_from'::regclass IS NOT NULL) AND (current_setting(concat('tview.i8_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_ins();
 
 -- trigger tview_8_replica on a
 CREATE TRIGGER tview_8_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('8');
 
 -- trigger tview_8_trunc on a
 CREATE TRIGGER tview_8_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_user_srf_from'::regclass IS NOT NULL) AND ('v_fo_user_srf_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_trunc();
+
+-- trigger tview_9_added on a
+CREATE TRIGGER tview_9_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_ordinality'::regclass IS NOT NULL) AND ('v_fo_ordinality'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i9_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i9_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_added();
 
 -- trigger tview_9_del on a
 CREATE TRIGGER tview_9_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_ordinality'::regclass IS NOT NULL) AND ('v_fo_ordinality'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_del();
@@ -32848,7 +34115,7 @@ CREATE TRIGGER tview_9_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_9_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_ordinality'::regclass IS NOT NULL) AND ('v_fo_ordinality'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g9_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_gate();
 
 -- trigger tview_9_ins on a
-CREATE TRIGGER tview_9_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_ordinality'::regclass IS NOT NULL) AND ('v_fo_ordinality'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_ins();
+CREATE TRIGGER tview_9_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_ordinality'::regclass IS NOT NULL) AND ('v_fo_ordinality'::regclass IS NOT NULL) AND (current_setting(concat('tview.i9_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_ins();
 
 -- trigger tview_9_replica on a
 CREATE TRIGGER tview_9_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('9');
@@ -32859,6 +34126,9 @@ CREATE TRIGGER tview_9_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 -- trigger tview_upd on a
 CREATE TRIGGER tview_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting('tview.q_<oid:public.a>'::text, true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.a>();
 
+-- trigger tview_16_added on b
+CREATE TRIGGER tview_16_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_aggregate_zoo'::regclass IS NOT NULL) AND ('v_fo_aggregate_zoo'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i16_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i16_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_added();
+
 -- trigger tview_16_del on b
 CREATE TRIGGER tview_16_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_aggregate_zoo'::regclass IS NOT NULL) AND ('v_fo_aggregate_zoo'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_del();
 
@@ -32866,7 +34136,7 @@ CREATE TRIGGER tview_16_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_16_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_fo_aggregate_zoo'::regclass IS NOT NULL) AND ('v_fo_aggregate_zoo'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g16_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_gate();
 
 -- trigger tview_16_ins on b
-CREATE TRIGGER tview_16_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_aggregate_zoo'::regclass IS NOT NULL) AND ('v_fo_aggregate_zoo'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_ins();
+CREATE TRIGGER tview_16_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_aggregate_zoo'::regclass IS NOT NULL) AND ('v_fo_aggregate_zoo'::regclass IS NOT NULL) AND (current_setting(concat('tview.i16_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_ins();
 
 -- trigger tview_16_key on b
 CREATE TRIGGER tview_16_key AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_aggregate_zoo'::regclass IS NOT NULL) AND ('v_fo_aggregate_zoo'::regclass IS NOT NULL) AND (set_config('tview.ku16_<oid:public.b>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_key();
@@ -32877,6 +34147,9 @@ CREATE TRIGGER tview_16_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_16_trunc on b
 CREATE TRIGGER tview_16_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_aggregate_zoo'::regclass IS NOT NULL) AND ('v_fo_aggregate_zoo'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_trunc();
 
+-- trigger tview_21_added on b
+CREATE TRIGGER tview_21_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i21_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i21_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.b>_added();
+
 -- trigger tview_21_del on b
 CREATE TRIGGER tview_21_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.b>_del();
 
@@ -32884,7 +34157,7 @@ CREATE TRIGGER tview_21_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_21_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g21_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.b>_gate();
 
 -- trigger tview_21_ins on b
-CREATE TRIGGER tview_21_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.b>_ins();
+CREATE TRIGGER tview_21_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL) AND (current_setting(concat('tview.i21_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_21_<oid:public.b>_ins();
 
 -- trigger tview_21_key on b
 CREATE TRIGGER tview_21_key AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL) AND (set_config('tview.ku21_<oid:public.b>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.b>_key();
@@ -32895,6 +34168,9 @@ CREATE TRIGGER tview_21_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_21_trunc on b
 CREATE TRIGGER tview_21_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.b>_trunc();
 
+-- trigger tview_22_added on b
+CREATE TRIGGER tview_22_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_intersect_all'::regclass IS NOT NULL) AND ('v_fo_intersect_all'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i22_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i22_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.b>_added();
+
 -- trigger tview_22_del on b
 CREATE TRIGGER tview_22_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_intersect_all'::regclass IS NOT NULL) AND ('v_fo_intersect_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.b>_del();
 
@@ -32902,13 +34178,16 @@ CREATE TRIGGER tview_22_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_22_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_fo_intersect_all'::regclass IS NOT NULL) AND ('v_fo_intersect_all'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g22_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.b>_gate();
 
 -- trigger tview_22_ins on b
-CREATE TRIGGER tview_22_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_intersect_all'::regclass IS NOT NULL) AND ('v_fo_intersect_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.b>_ins();
+CREATE TRIGGER tview_22_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_intersect_all'::regclass IS NOT NULL) AND ('v_fo_intersect_all'::regclass IS NOT NULL) AND (current_setting(concat('tview.i22_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_22_<oid:public.b>_ins();
 
 -- trigger tview_22_replica on b
 CREATE TRIGGER tview_22_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('22');
 
 -- trigger tview_22_trunc on b
 CREATE TRIGGER tview_22_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_intersect_all'::regclass IS NOT NULL) AND ('v_fo_intersect_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.b>_trunc();
+
+-- trigger tview_23_added on b
+CREATE TRIGGER tview_23_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_except_all'::regclass IS NOT NULL) AND ('v_fo_except_all'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i23_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i23_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_added();
 
 -- trigger tview_23_del on b
 CREATE TRIGGER tview_23_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_except_all'::regclass IS NOT NULL) AND ('v_fo_except_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_del();
@@ -32917,13 +34196,16 @@ CREATE TRIGGER tview_23_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_23_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_fo_except_all'::regclass IS NOT NULL) AND ('v_fo_except_all'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g23_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_gate();
 
 -- trigger tview_23_ins on b
-CREATE TRIGGER tview_23_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_except_all'::regclass IS NOT NULL) AND ('v_fo_except_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_ins();
+CREATE TRIGGER tview_23_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_except_all'::regclass IS NOT NULL) AND ('v_fo_except_all'::regclass IS NOT NULL) AND (current_setting(concat('tview.i23_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_ins();
 
 -- trigger tview_23_replica on b
 CREATE TRIGGER tview_23_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('23');
 
 -- trigger tview_23_trunc on b
 CREATE TRIGGER tview_23_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_except_all'::regclass IS NOT NULL) AND ('v_fo_except_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_trunc();
+
+-- trigger tview_24_added on b
+CREATE TRIGGER tview_24_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i24_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i24_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.b>_added();
 
 -- trigger tview_24_del on b
 CREATE TRIGGER tview_24_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.b>_del();
@@ -32932,13 +34214,16 @@ CREATE TRIGGER tview_24_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_24_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g24_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.b>_gate();
 
 -- trigger tview_24_ins on b
-CREATE TRIGGER tview_24_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.b>_ins();
+CREATE TRIGGER tview_24_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL) AND (current_setting(concat('tview.i24_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_24_<oid:public.b>_ins();
 
 -- trigger tview_24_replica on b
 CREATE TRIGGER tview_24_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('24');
 
 -- trigger tview_24_trunc on b
 CREATE TRIGGER tview_24_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.b>_trunc();
+
+-- trigger tview_36_added on b
+CREATE TRIGGER tview_36_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i36_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i36_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_36_<oid:public.b>_added();
 
 -- trigger tview_36_del on b
 CREATE TRIGGER tview_36_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_36_<oid:public.b>_del();
@@ -32947,13 +34232,16 @@ CREATE TRIGGER tview_36_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_36_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g36_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_36_<oid:public.b>_gate();
 
 -- trigger tview_36_ins on b
-CREATE TRIGGER tview_36_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_36_<oid:public.b>_ins();
+CREATE TRIGGER tview_36_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL) AND (current_setting(concat('tview.i36_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_36_<oid:public.b>_ins();
 
 -- trigger tview_36_replica on b
 CREATE TRIGGER tview_36_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('36');
 
 -- trigger tview_36_trunc on b
 CREATE TRIGGER tview_36_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_36_<oid:public.b>_trunc();
+
+-- trigger tview_37_added on b
+CREATE TRIGGER tview_37_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i37_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i37_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_37_<oid:public.b>_added();
 
 -- trigger tview_37_del on b
 CREATE TRIGGER tview_37_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_37_<oid:public.b>_del();
@@ -32962,13 +34250,16 @@ CREATE TRIGGER tview_37_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_37_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g37_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_37_<oid:public.b>_gate();
 
 -- trigger tview_37_ins on b
-CREATE TRIGGER tview_37_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_37_<oid:public.b>_ins();
+CREATE TRIGGER tview_37_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL) AND (current_setting(concat('tview.i37_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_37_<oid:public.b>_ins();
 
 -- trigger tview_37_replica on b
 CREATE TRIGGER tview_37_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('37');
 
 -- trigger tview_37_trunc on b
 CREATE TRIGGER tview_37_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_37_<oid:public.b>_trunc();
+
+-- trigger tview_38_added on b
+CREATE TRIGGER tview_38_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_nested_exists'::regclass IS NOT NULL) AND ('v_fo_nested_exists'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i38_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i38_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_38_<oid:public.b>_added();
 
 -- trigger tview_38_del on b
 CREATE TRIGGER tview_38_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_nested_exists'::regclass IS NOT NULL) AND ('v_fo_nested_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_38_<oid:public.b>_del();
@@ -32977,13 +34268,16 @@ CREATE TRIGGER tview_38_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_38_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_fo_nested_exists'::regclass IS NOT NULL) AND ('v_fo_nested_exists'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g38_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_38_<oid:public.b>_gate();
 
 -- trigger tview_38_ins on b
-CREATE TRIGGER tview_38_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_nested_exists'::regclass IS NOT NULL) AND ('v_fo_nested_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_38_<oid:public.b>_ins();
+CREATE TRIGGER tview_38_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_nested_exists'::regclass IS NOT NULL) AND ('v_fo_nested_exists'::regclass IS NOT NULL) AND (current_setting(concat('tview.i38_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_38_<oid:public.b>_ins();
 
 -- trigger tview_38_replica on b
 CREATE TRIGGER tview_38_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('38');
 
 -- trigger tview_38_trunc on b
 CREATE TRIGGER tview_38_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_nested_exists'::regclass IS NOT NULL) AND ('v_fo_nested_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_38_<oid:public.b>_trunc();
+
+-- trigger tview_39_added on b
+CREATE TRIGGER tview_39_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i39_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i39_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_39_<oid:public.b>_added();
 
 -- trigger tview_39_del on b
 CREATE TRIGGER tview_39_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_39_<oid:public.b>_del();
@@ -32992,13 +34286,16 @@ CREATE TRIGGER tview_39_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_39_gate AFTER UPDATE OF k ON public.b FOR EACH ROW WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL) AND record_image_ne(ROW(old.k), ROW(new.k)) AND (set_config(concat('tview.g39_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_39_<oid:public.b>_gate();
 
 -- trigger tview_39_ins on b
-CREATE TRIGGER tview_39_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_39_<oid:public.b>_ins();
+CREATE TRIGGER tview_39_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL) AND (current_setting(concat('tview.i39_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_39_<oid:public.b>_ins();
 
 -- trigger tview_39_replica on b
 CREATE TRIGGER tview_39_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('39');
 
 -- trigger tview_39_trunc on b
 CREATE TRIGGER tview_39_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_39_<oid:public.b>_trunc();
+
+-- trigger tview_40_added on b
+CREATE TRIGGER tview_40_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_nested_cte'::regclass IS NOT NULL) AND ('v_fo_nested_cte'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i40_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i40_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_40_<oid:public.b>_added();
 
 -- trigger tview_40_del on b
 CREATE TRIGGER tview_40_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_nested_cte'::regclass IS NOT NULL) AND ('v_fo_nested_cte'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_40_<oid:public.b>_del();
@@ -33007,13 +34304,16 @@ CREATE TRIGGER tview_40_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_40_gate AFTER UPDATE OF i, id, k ON public.b FOR EACH ROW WHEN ((('tv_fo_nested_cte'::regclass IS NOT NULL) AND ('v_fo_nested_cte'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.k), ROW(new.i, new.id, new.k)) AND (set_config(concat('tview.g40_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_40_<oid:public.b>_gate();
 
 -- trigger tview_40_ins on b
-CREATE TRIGGER tview_40_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_nested_cte'::regclass IS NOT NULL) AND ('v_fo_nested_cte'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_40_<oid:public.b>_ins();
+CREATE TRIGGER tview_40_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_nested_cte'::regclass IS NOT NULL) AND ('v_fo_nested_cte'::regclass IS NOT NULL) AND (current_setting(concat('tview.i40_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_40_<oid:public.b>_ins();
 
 -- trigger tview_40_replica on b
 CREATE TRIGGER tview_40_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('40');
 
 -- trigger tview_40_trunc on b
 CREATE TRIGGER tview_40_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_nested_cte'::regclass IS NOT NULL) AND ('v_fo_nested_cte'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_40_<oid:public.b>_trunc();
+
+-- trigger tview_41_added on b
+CREATE TRIGGER tview_41_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_cte_in_exists'::regclass IS NOT NULL) AND ('v_fo_cte_in_exists'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i41_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i41_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_41_<oid:public.b>_added();
 
 -- trigger tview_41_del on b
 CREATE TRIGGER tview_41_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_cte_in_exists'::regclass IS NOT NULL) AND ('v_fo_cte_in_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_41_<oid:public.b>_del();
@@ -33022,13 +34322,16 @@ CREATE TRIGGER tview_41_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_41_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_fo_cte_in_exists'::regclass IS NOT NULL) AND ('v_fo_cte_in_exists'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g41_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_41_<oid:public.b>_gate();
 
 -- trigger tview_41_ins on b
-CREATE TRIGGER tview_41_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_cte_in_exists'::regclass IS NOT NULL) AND ('v_fo_cte_in_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_41_<oid:public.b>_ins();
+CREATE TRIGGER tview_41_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_cte_in_exists'::regclass IS NOT NULL) AND ('v_fo_cte_in_exists'::regclass IS NOT NULL) AND (current_setting(concat('tview.i41_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_41_<oid:public.b>_ins();
 
 -- trigger tview_41_replica on b
 CREATE TRIGGER tview_41_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('41');
 
 -- trigger tview_41_trunc on b
 CREATE TRIGGER tview_41_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_cte_in_exists'::regclass IS NOT NULL) AND ('v_fo_cte_in_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_41_<oid:public.b>_trunc();
+
+-- trigger tview_42_added on b
+CREATE TRIGGER tview_42_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i42_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i42_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_42_<oid:public.b>_added();
 
 -- trigger tview_42_del on b
 CREATE TRIGGER tview_42_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_42_<oid:public.b>_del();
@@ -33037,13 +34340,16 @@ CREATE TRIGGER tview_42_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_42_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g42_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_42_<oid:public.b>_gate();
 
 -- trigger tview_42_ins on b
-CREATE TRIGGER tview_42_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_42_<oid:public.b>_ins();
+CREATE TRIGGER tview_42_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL) AND (current_setting(concat('tview.i42_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_42_<oid:public.b>_ins();
 
 -- trigger tview_42_replica on b
 CREATE TRIGGER tview_42_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('42');
 
 -- trigger tview_42_trunc on b
 CREATE TRIGGER tview_42_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_42_<oid:public.b>_trunc();
+
+-- trigger tview_43_added on b
+CREATE TRIGGER tview_43_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_coalesce_join'::regclass IS NOT NULL) AND ('v_fo_coalesce_join'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i43_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i43_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_43_<oid:public.b>_added();
 
 -- trigger tview_43_del on b
 CREATE TRIGGER tview_43_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_coalesce_join'::regclass IS NOT NULL) AND ('v_fo_coalesce_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_43_<oid:public.b>_del();
@@ -33052,13 +34358,16 @@ CREATE TRIGGER tview_43_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_43_gate AFTER UPDATE OF i, id ON public.b FOR EACH ROW WHEN ((('tv_fo_coalesce_join'::regclass IS NOT NULL) AND ('v_fo_coalesce_join'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g43_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_43_<oid:public.b>_gate();
 
 -- trigger tview_43_ins on b
-CREATE TRIGGER tview_43_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_coalesce_join'::regclass IS NOT NULL) AND ('v_fo_coalesce_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_43_<oid:public.b>_ins();
+CREATE TRIGGER tview_43_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_coalesce_join'::regclass IS NOT NULL) AND ('v_fo_coalesce_join'::regclass IS NOT NULL) AND (current_setting(concat('tview.i43_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_43_<oid:public.b>_ins();
 
 -- trigger tview_43_replica on b
 CREATE TRIGGER tview_43_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('43');
 
 -- trigger tview_43_trunc on b
 CREATE TRIGGER tview_43_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_coalesce_join'::regclass IS NOT NULL) AND ('v_fo_coalesce_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_43_<oid:public.b>_trunc();
+
+-- trigger tview_44_added on b
+CREATE TRIGGER tview_44_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_not_distinct_join'::regclass IS NOT NULL) AND ('v_fo_not_distinct_join'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i44_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i44_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_44_<oid:public.b>_added();
 
 -- trigger tview_44_del on b
 CREATE TRIGGER tview_44_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_not_distinct_join'::regclass IS NOT NULL) AND ('v_fo_not_distinct_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_44_<oid:public.b>_del();
@@ -33067,13 +34376,16 @@ CREATE TRIGGER tview_44_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_44_gate AFTER UPDATE OF i, id ON public.b FOR EACH ROW WHEN ((('tv_fo_not_distinct_join'::regclass IS NOT NULL) AND ('v_fo_not_distinct_join'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g44_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_44_<oid:public.b>_gate();
 
 -- trigger tview_44_ins on b
-CREATE TRIGGER tview_44_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_not_distinct_join'::regclass IS NOT NULL) AND ('v_fo_not_distinct_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_44_<oid:public.b>_ins();
+CREATE TRIGGER tview_44_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_not_distinct_join'::regclass IS NOT NULL) AND ('v_fo_not_distinct_join'::regclass IS NOT NULL) AND (current_setting(concat('tview.i44_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_44_<oid:public.b>_ins();
 
 -- trigger tview_44_replica on b
 CREATE TRIGGER tview_44_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('44');
 
 -- trigger tview_44_trunc on b
 CREATE TRIGGER tview_44_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_not_distinct_join'::regclass IS NOT NULL) AND ('v_fo_not_distinct_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_44_<oid:public.b>_trunc();
+
+-- trigger tview_45_added on b
+CREATE TRIGGER tview_45_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_using_join'::regclass IS NOT NULL) AND ('v_fo_using_join'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i45_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i45_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_45_<oid:public.b>_added();
 
 -- trigger tview_45_del on b
 CREATE TRIGGER tview_45_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_using_join'::regclass IS NOT NULL) AND ('v_fo_using_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_45_<oid:public.b>_del();
@@ -33082,13 +34394,16 @@ CREATE TRIGGER tview_45_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_45_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_fo_using_join'::regclass IS NOT NULL) AND ('v_fo_using_join'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g45_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_45_<oid:public.b>_gate();
 
 -- trigger tview_45_ins on b
-CREATE TRIGGER tview_45_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_using_join'::regclass IS NOT NULL) AND ('v_fo_using_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_45_<oid:public.b>_ins();
+CREATE TRIGGER tview_45_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_using_join'::regclass IS NOT NULL) AND ('v_fo_using_join'::regclass IS NOT NULL) AND (current_setting(concat('tview.i45_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_45_<oid:public.b>_ins();
 
 -- trigger tview_45_replica on b
 CREATE TRIGGER tview_45_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('45');
 
 -- trigger tview_45_trunc on b
 CREATE TRIGGER tview_45_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_using_join'::regclass IS NOT NULL) AND ('v_fo_using_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_45_<oid:public.b>_trunc();
+
+-- trigger tview_46_added on b
+CREATE TRIGGER tview_46_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_full_using'::regclass IS NOT NULL) AND ('v_fo_full_using'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i46_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i46_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_46_<oid:public.b>_added();
 
 -- trigger tview_46_del on b
 CREATE TRIGGER tview_46_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_full_using'::regclass IS NOT NULL) AND ('v_fo_full_using'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_46_<oid:public.b>_del();
@@ -33097,13 +34412,16 @@ CREATE TRIGGER tview_46_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_46_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_fo_full_using'::regclass IS NOT NULL) AND ('v_fo_full_using'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g46_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_46_<oid:public.b>_gate();
 
 -- trigger tview_46_ins on b
-CREATE TRIGGER tview_46_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_full_using'::regclass IS NOT NULL) AND ('v_fo_full_using'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_46_<oid:public.b>_ins();
+CREATE TRIGGER tview_46_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_full_using'::regclass IS NOT NULL) AND ('v_fo_full_using'::regclass IS NOT NULL) AND (current_setting(concat('tview.i46_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_46_<oid:public.b>_ins();
 
 -- trigger tview_46_replica on b
 CREATE TRIGGER tview_46_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('46');
 
 -- trigger tview_46_trunc on b
 CREATE TRIGGER tview_46_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_full_using'::regclass IS NOT NULL) AND ('v_fo_full_using'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_46_<oid:public.b>_trunc();
+
+-- trigger tview_47_added on b
+CREATE TRIGGER tview_47_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_natural_left'::regclass IS NOT NULL) AND ('v_fo_natural_left'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i47_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i47_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_47_<oid:public.b>_added();
 
 -- trigger tview_47_del on b
 CREATE TRIGGER tview_47_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_natural_left'::regclass IS NOT NULL) AND ('v_fo_natural_left'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_47_<oid:public.b>_del();
@@ -33112,13 +34430,16 @@ CREATE TRIGGER tview_47_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_47_gate AFTER UPDATE OF i, id, k ON public.b FOR EACH ROW WHEN ((('tv_fo_natural_left'::regclass IS NOT NULL) AND ('v_fo_natural_left'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.k), ROW(new.i, new.id, new.k)) AND (set_config(concat('tview.g47_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_47_<oid:public.b>_gate();
 
 -- trigger tview_47_ins on b
-CREATE TRIGGER tview_47_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_natural_left'::regclass IS NOT NULL) AND ('v_fo_natural_left'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_47_<oid:public.b>_ins();
+CREATE TRIGGER tview_47_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_natural_left'::regclass IS NOT NULL) AND ('v_fo_natural_left'::regclass IS NOT NULL) AND (current_setting(concat('tview.i47_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_47_<oid:public.b>_ins();
 
 -- trigger tview_47_replica on b
 CREATE TRIGGER tview_47_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('47');
 
 -- trigger tview_47_trunc on b
 CREATE TRIGGER tview_47_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_natural_left'::regclass IS NOT NULL) AND ('v_fo_natural_left'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_47_<oid:public.b>_trunc();
+
+-- trigger tview_50_added on b
+CREATE TRIGGER tview_50_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_lateral_limit'::regclass IS NOT NULL) AND ('v_fo_lateral_limit'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i50_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i50_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_50_<oid:public.b>_added();
 
 -- trigger tview_50_del on b
 CREATE TRIGGER tview_50_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_lateral_limit'::regclass IS NOT NULL) AND ('v_fo_lateral_limit'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_50_<oid:public.b>_del();
@@ -33127,7 +34448,7 @@ CREATE TRIGGER tview_50_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_50_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_fo_lateral_limit'::regclass IS NOT NULL) AND ('v_fo_lateral_limit'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g50_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_50_<oid:public.b>_gate();
 
 -- trigger tview_50_ins on b
-CREATE TRIGGER tview_50_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_lateral_limit'::regclass IS NOT NULL) AND ('v_fo_lateral_limit'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_50_<oid:public.b>_ins();
+CREATE TRIGGER tview_50_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_lateral_limit'::regclass IS NOT NULL) AND ('v_fo_lateral_limit'::regclass IS NOT NULL) AND (current_setting(concat('tview.i50_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_50_<oid:public.b>_ins();
 
 -- trigger tview_50_replica on b
 CREATE TRIGGER tview_50_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('50');
@@ -33138,6 +34459,9 @@ CREATE TRIGGER tview_50_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 -- trigger tview_upd on b
 CREATE TRIGGER tview_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting('tview.q_<oid:public.b>'::text, true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.b>();
 
+-- trigger tview_21_added on c
+CREATE TRIGGER tview_21_added AFTER INSERT ON public.c FOR EACH ROW WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i21_<oid:public.c>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i21_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_added();
+
 -- trigger tview_21_del on c
 CREATE TRIGGER tview_21_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_del();
 
@@ -33145,7 +34469,7 @@ CREATE TRIGGER tview_21_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_21_gate AFTER UPDATE OF k ON public.c FOR EACH ROW WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL) AND record_image_ne(ROW(old.k), ROW(new.k)) AND (set_config(concat('tview.g21_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_gate();
 
 -- trigger tview_21_ins on c
-CREATE TRIGGER tview_21_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_ins();
+CREATE TRIGGER tview_21_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL) AND (current_setting(concat('tview.i21_<oid:public.c>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_ins();
 
 -- trigger tview_21_key on c
 CREATE TRIGGER tview_21_key AFTER UPDATE OF k ON public.c FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL) AND (set_config('tview.ku21_<oid:public.c>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_key();
@@ -33156,6 +34480,9 @@ CREATE TRIGGER tview_21_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_21_trunc on c
 CREATE TRIGGER tview_21_trunc AFTER TRUNCATE ON public.c FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_trunc();
 
+-- trigger tview_24_added on c
+CREATE TRIGGER tview_24_added AFTER INSERT ON public.c FOR EACH ROW WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i24_<oid:public.c>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i24_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.c>_added();
+
 -- trigger tview_24_del on c
 CREATE TRIGGER tview_24_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.c>_del();
 
@@ -33163,7 +34490,7 @@ CREATE TRIGGER tview_24_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_24_gate AFTER UPDATE OF k ON public.c FOR EACH ROW WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL) AND record_image_ne(ROW(old.k), ROW(new.k)) AND (set_config(concat('tview.g24_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.c>_gate();
 
 -- trigger tview_24_ins on c
-CREATE TRIGGER tview_24_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.c>_ins();
+CREATE TRIGGER tview_24_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL) AND (current_setting(concat('tview.i24_<oid:public.c>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_24_<oid:public.c>_ins();
 
 -- trigger tview_24_replica on c
 CREATE TRIGGER tview_24_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.c FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('24');
@@ -33174,6 +34501,9 @@ CREATE TRIGGER tview_24_trunc AFTER TRUNCATE ON public.c FOR EACH STATEMENT WHEN
 -- trigger tview_upd on c
 CREATE TRIGGER tview_upd AFTER UPDATE ON public.c REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting('tview.q_<oid:public.c>'::text, true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.c>();
 
+-- trigger tview_49_added on d
+CREATE TRIGGER tview_49_added AFTER INSERT ON public.d FOR EACH ROW WHEN ((('tv_fo_cross_join'::regclass IS NOT NULL) AND ('v_fo_cross_join'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i49_<oid:public.d>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i49_<oid:public.d>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_49_<oid:public.d>_added();
+
 -- trigger tview_49_del on d
 CREATE TRIGGER tview_49_del AFTER DELETE ON public.d REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_cross_join'::regclass IS NOT NULL) AND ('v_fo_cross_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_49_<oid:public.d>_del();
 
@@ -33181,7 +34511,7 @@ CREATE TRIGGER tview_49_del AFTER DELETE ON public.d REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_49_gate AFTER UPDATE OF id ON public.d FOR EACH ROW WHEN ((('tv_fo_cross_join'::regclass IS NOT NULL) AND ('v_fo_cross_join'::regclass IS NOT NULL) AND record_image_ne(ROW(old.id), ROW(new.id)) AND (set_config(concat('tview.g49_<oid:public.d>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.d>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('d'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_49_<oid:public.d>_gate();
 
 -- trigger tview_49_ins on d
-CREATE TRIGGER tview_49_ins AFTER INSERT ON public.d REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_cross_join'::regclass IS NOT NULL) AND ('v_fo_cross_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_49_<oid:public.d>_ins();
+CREATE TRIGGER tview_49_ins AFTER INSERT ON public.d REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_cross_join'::regclass IS NOT NULL) AND ('v_fo_cross_join'::regclass IS NOT NULL) AND (current_setting(concat('tview.i49_<oid:public.d>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_49_<oid:public.d>_ins();
 
 -- trigger tview_49_replica on d
 CREATE TRIGGER tview_49_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.d FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('49');

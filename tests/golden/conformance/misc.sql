@@ -230,6 +230,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_10_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i10_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_10_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.a>_del()
  RETURNS trigger
@@ -308,6 +323,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i10_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -377,6 +393,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_11_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i11_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -458,6 +489,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i11_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -527,6 +559,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_12_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_12_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i12_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -600,6 +647,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i12_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -694,6 +742,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_13_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_13_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i13_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_13_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_13_<oid:public.a>_del()
  RETURNS trigger
@@ -774,6 +837,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i13_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -845,6 +909,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_14_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_14_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i14_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -929,6 +1008,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i14_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -998,6 +1078,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_14_<oid:public.c>_added()
+CREATE OR REPLACE FUNCTION tview.d_14_<oid:public.c>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i14_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -1082,6 +1177,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i14_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1151,6 +1247,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_1_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i1_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -1224,6 +1335,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i1_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1318,6 +1430,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_2_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i2_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_2_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_del()
  RETURNS trigger
@@ -1388,6 +1515,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i2_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1479,6 +1607,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_3_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i3_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -1598,6 +1741,7 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i3_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1728,6 +1872,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_4_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i4_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_4_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.a>_del()
  RETURNS trigger
@@ -1793,6 +1952,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i4_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1849,6 +2009,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_5_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i5_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -1932,6 +2107,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i5_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2006,6 +2182,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_6_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i6_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_6_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.a>_del()
  RETURNS trigger
@@ -2071,6 +2262,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i6_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2127,6 +2319,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_7_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i7_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -2195,6 +2402,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i7_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2251,6 +2459,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_8_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_8_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i8_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -2319,6 +2542,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i8_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2375,6 +2599,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_9_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i9_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -2456,6 +2695,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i9_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -7028,6 +7268,9 @@ BEGIN
 END
 $function$;
 
+-- trigger tview_10_added on a
+CREATE TRIGGER tview_10_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_mi_srf'::regclass IS NOT NULL) AND ('v_mi_srf'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i10_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i10_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_added();
+
 -- trigger tview_10_del on a
 CREATE TRIGGER tview_10_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_srf'::regclass IS NOT NULL) AND ('v_mi_srf'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_del();
 
@@ -7035,13 +7278,16 @@ CREATE TRIGGER tview_10_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_10_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_mi_srf'::regclass IS NOT NULL) AND ('v_mi_srf'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g10_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_gate();
 
 -- trigger tview_10_ins on a
-CREATE TRIGGER tview_10_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_srf'::regclass IS NOT NULL) AND ('v_mi_srf'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_ins();
+CREATE TRIGGER tview_10_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_srf'::regclass IS NOT NULL) AND ('v_mi_srf'::regclass IS NOT NULL) AND (current_setting(concat('tview.i10_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_ins();
 
 -- trigger tview_10_replica on a
 CREATE TRIGGER tview_10_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('10');
 
 -- trigger tview_10_trunc on a
 CREATE TRIGGER tview_10_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_srf'::regclass IS NOT NULL) AND ('v_mi_srf'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_trunc();
+
+-- trigger tview_12_added on a
+CREATE TRIGGER tview_12_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_mi_case'::regclass IS NOT NULL) AND ('v_mi_case'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i12_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i12_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_added();
 
 -- trigger tview_12_del on a
 CREATE TRIGGER tview_12_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_case'::regclass IS NOT NULL) AND ('v_mi_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_del();
@@ -7050,7 +7296,7 @@ CREATE TRIGGER tview_12_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_12_gate AFTER UPDATE OF id, j ON public.a FOR EACH ROW WHEN ((('tv_mi_case'::regclass IS NOT NULL) AND ('v_mi_case'::regclass IS NOT NULL) AND record_image_ne(ROW(old.id, old.j), ROW(new.id, new.j)) AND (set_config(concat('tview.g12_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_gate();
 
 -- trigger tview_12_ins on a
-CREATE TRIGGER tview_12_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_case'::regclass IS NOT NULL) AND ('v_mi_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_ins();
+CREATE TRIGGER tview_12_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_case'::regclass IS NOT NULL) AND ('v_mi_case'::regclass IS NOT NULL) AND (current_setting(concat('tview.i12_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_ins();
 
 -- trigger tview_12_key on a
 CREATE TRIGGER tview_12_key AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_case'::regclass IS NOT NULL) AND ('v_mi_case'::regclass IS NOT NULL) AND (set_config('tview.ku12_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_key();
@@ -7061,6 +7307,9 @@ CREATE TRIGGER tview_12_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_12_trunc on a
 CREATE TRIGGER tview_12_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_case'::regclass IS NOT NULL) AND ('v_mi_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_trunc();
 
+-- trigger tview_13_added on a
+CREATE TRIGGER tview_13_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_mi_self_join'::regclass IS NOT NULL) AND ('v_mi_self_join'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i13_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i13_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_added();
+
 -- trigger tview_13_del on a
 CREATE TRIGGER tview_13_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_self_join'::regclass IS NOT NULL) AND ('v_mi_self_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_del();
 
@@ -7068,13 +7317,16 @@ CREATE TRIGGER tview_13_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_13_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_mi_self_join'::regclass IS NOT NULL) AND ('v_mi_self_join'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g13_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_gate();
 
 -- trigger tview_13_ins on a
-CREATE TRIGGER tview_13_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_self_join'::regclass IS NOT NULL) AND ('v_mi_self_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_ins();
+CREATE TRIGGER tview_13_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_self_join'::regclass IS NOT NULL) AND ('v_mi_self_join'::regclass IS NOT NULL) AND (current_setting(concat('tview.i13_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_ins();
 
 -- trigger tview_13_replica on a
 CREATE TRIGGER tview_13_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('13');
 
 -- trigger tview_13_trunc on a
 CREATE TRIGGER tview_13_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_self_join'::regclass IS NOT NULL) AND ('v_mi_self_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_trunc();
+
+-- trigger tview_14_added on a
+CREATE TRIGGER tview_14_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i14_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i14_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_added();
 
 -- trigger tview_14_del on a
 CREATE TRIGGER tview_14_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_del();
@@ -7083,13 +7335,16 @@ CREATE TRIGGER tview_14_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_14_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g14_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_gate();
 
 -- trigger tview_14_ins on a
-CREATE TRIGGER tview_14_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_ins();
+CREATE TRIGGER tview_14_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL) AND (current_setting(concat('tview.i14_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_ins();
 
 -- trigger tview_14_replica on a
 CREATE TRIGGER tview_14_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('14');
 
 -- trigger tview_14_trunc on a
 CREATE TRIGGER tview_14_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_trunc();
+
+-- trigger tview_1_added on a
+CREATE TRIGGER tview_1_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_mi_star'::regclass IS NOT NULL) AND ('v_mi_star'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i1_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i1_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_added();
 
 -- trigger tview_1_del on a
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_star'::regclass IS NOT NULL) AND ('v_mi_star'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_del();
@@ -7098,7 +7353,7 @@ CREATE TRIGGER tview_1_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_mi_star'::regclass IS NOT NULL) AND ('v_mi_star'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g1_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_gate();
 
 -- trigger tview_1_ins on a
-CREATE TRIGGER tview_1_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_star'::regclass IS NOT NULL) AND ('v_mi_star'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_ins();
+CREATE TRIGGER tview_1_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_star'::regclass IS NOT NULL) AND ('v_mi_star'::regclass IS NOT NULL) AND (current_setting(concat('tview.i1_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_ins();
 
 -- trigger tview_1_key on a
 CREATE TRIGGER tview_1_key AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_star'::regclass IS NOT NULL) AND ('v_mi_star'::regclass IS NOT NULL) AND (set_config('tview.ku1_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_key();
@@ -7109,6 +7364,9 @@ CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_1_trunc on a
 CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_star'::regclass IS NOT NULL) AND ('v_mi_star'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_trunc();
 
+-- trigger tview_2_added on a
+CREATE TRIGGER tview_2_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_mi_filter'::regclass IS NOT NULL) AND ('v_mi_filter'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i2_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i2_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_added();
+
 -- trigger tview_2_del on a
 CREATE TRIGGER tview_2_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_filter'::regclass IS NOT NULL) AND ('v_mi_filter'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_del();
 
@@ -7116,7 +7374,7 @@ CREATE TRIGGER tview_2_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_2_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_mi_filter'::regclass IS NOT NULL) AND ('v_mi_filter'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g2_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_gate();
 
 -- trigger tview_2_ins on a
-CREATE TRIGGER tview_2_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_filter'::regclass IS NOT NULL) AND ('v_mi_filter'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_ins();
+CREATE TRIGGER tview_2_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_filter'::regclass IS NOT NULL) AND ('v_mi_filter'::regclass IS NOT NULL) AND (current_setting(concat('tview.i2_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_ins();
 
 -- trigger tview_2_key on a
 CREATE TRIGGER tview_2_key AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_filter'::regclass IS NOT NULL) AND ('v_mi_filter'::regclass IS NOT NULL) AND (set_config('tview.ku2_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_key();
@@ -7127,6 +7385,9 @@ CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_2_trunc on a
 CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_filter'::regclass IS NOT NULL) AND ('v_mi_filter'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_trunc();
 
+-- trigger tview_3_added on a
+CREATE TRIGGER tview_3_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_mi_distinct'::regclass IS NOT NULL) AND ('v_mi_distinct'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i3_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i3_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_added();
+
 -- trigger tview_3_del on a
 CREATE TRIGGER tview_3_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_distinct'::regclass IS NOT NULL) AND ('v_mi_distinct'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_del();
 
@@ -7134,7 +7395,7 @@ CREATE TRIGGER tview_3_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_3_gate AFTER UPDATE OF i ON public.a FOR EACH ROW WHEN ((('tv_mi_distinct'::regclass IS NOT NULL) AND ('v_mi_distinct'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g3_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_gate();
 
 -- trigger tview_3_ins on a
-CREATE TRIGGER tview_3_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_distinct'::regclass IS NOT NULL) AND ('v_mi_distinct'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_ins();
+CREATE TRIGGER tview_3_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_distinct'::regclass IS NOT NULL) AND ('v_mi_distinct'::regclass IS NOT NULL) AND (current_setting(concat('tview.i3_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_ins();
 
 -- trigger tview_3_key on a
 CREATE TRIGGER tview_3_key AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_distinct'::regclass IS NOT NULL) AND ('v_mi_distinct'::regclass IS NOT NULL) AND (set_config('tview.ku3_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_key();
@@ -7145,6 +7406,9 @@ CREATE TRIGGER tview_3_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_3_trunc on a
 CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_distinct'::regclass IS NOT NULL) AND ('v_mi_distinct'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_trunc();
 
+-- trigger tview_4_added on a
+CREATE TRIGGER tview_4_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_mi_distinct_on'::regclass IS NOT NULL) AND ('v_mi_distinct_on'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i4_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i4_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_added();
+
 -- trigger tview_4_del on a
 CREATE TRIGGER tview_4_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_distinct_on'::regclass IS NOT NULL) AND ('v_mi_distinct_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_del();
 
@@ -7152,13 +7416,16 @@ CREATE TRIGGER tview_4_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_4_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_mi_distinct_on'::regclass IS NOT NULL) AND ('v_mi_distinct_on'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g4_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_gate();
 
 -- trigger tview_4_ins on a
-CREATE TRIGGER tview_4_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_distinct_on'::regclass IS NOT NULL) AND ('v_mi_distinct_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_ins();
+CREATE TRIGGER tview_4_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_distinct_on'::regclass IS NOT NULL) AND ('v_mi_distinct_on'::regclass IS NOT NULL) AND (current_setting(concat('tview.i4_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_ins();
 
 -- trigger tview_4_replica on a
 CREATE TRIGGER tview_4_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('4');
 
 -- trigger tview_4_trunc on a
 CREATE TRIGGER tview_4_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_distinct_on'::regclass IS NOT NULL) AND ('v_mi_distinct_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_trunc();
+
+-- trigger tview_6_added on a
+CREATE TRIGGER tview_6_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_mi_window'::regclass IS NOT NULL) AND ('v_mi_window'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i6_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i6_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_added();
 
 -- trigger tview_6_del on a
 CREATE TRIGGER tview_6_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_window'::regclass IS NOT NULL) AND ('v_mi_window'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_del();
@@ -7167,13 +7434,16 @@ CREATE TRIGGER tview_6_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_6_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_mi_window'::regclass IS NOT NULL) AND ('v_mi_window'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g6_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_gate();
 
 -- trigger tview_6_ins on a
-CREATE TRIGGER tview_6_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_window'::regclass IS NOT NULL) AND ('v_mi_window'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_ins();
+CREATE TRIGGER tview_6_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_window'::regclass IS NOT NULL) AND ('v_mi_window'::regclass IS NOT NULL) AND (current_setting(concat('tview.i6_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_ins();
 
 -- trigger tview_6_replica on a
 CREATE TRIGGER tview_6_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('6');
 
 -- trigger tview_6_trunc on a
 CREATE TRIGGER tview_6_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_window'::regclass IS NOT NULL) AND ('v_mi_window'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_trunc();
+
+-- trigger tview_7_added on a
+CREATE TRIGGER tview_7_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_mi_window_ties'::regclass IS NOT NULL) AND ('v_mi_window_ties'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i7_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i7_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_added();
 
 -- trigger tview_7_del on a
 CREATE TRIGGER tview_7_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_window_ties'::regclass IS NOT NULL) AND ('v_mi_window_ties'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_del();
@@ -7182,13 +7452,16 @@ CREATE TRIGGER tview_7_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_7_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_mi_window_ties'::regclass IS NOT NULL) AND ('v_mi_window_ties'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g7_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_gate();
 
 -- trigger tview_7_ins on a
-CREATE TRIGGER tview_7_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_window_ties'::regclass IS NOT NULL) AND ('v_mi_window_ties'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_ins();
+CREATE TRIGGER tview_7_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_window_ties'::regclass IS NOT NULL) AND ('v_mi_window_ties'::regclass IS NOT NULL) AND (current_setting(concat('tview.i7_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_ins();
 
 -- trigger tview_7_replica on a
 CREATE TRIGGER tview_7_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('7');
 
 -- trigger tview_7_trunc on a
 CREATE TRIGGER tview_7_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_window_ties'::regclass IS NOT NULL) AND ('v_mi_window_ties'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_trunc();
+
+-- trigger tview_8_added on a
+CREATE TRIGGER tview_8_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_mi_window_tiebreak'::regclass IS NOT NULL) AND ('v_mi_window_tiebreak'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i8_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i8_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_added();
 
 -- trigger tview_8_del on a
 CREATE TRIGGER tview_8_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_window_tiebreak'::regclass IS NOT NULL) AND ('v_mi_window_tiebreak'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_del();
@@ -7197,13 +7470,16 @@ CREATE TRIGGER tview_8_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_8_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_mi_window_tiebreak'::regclass IS NOT NULL) AND ('v_mi_window_tiebreak'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g8_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_gate();
 
 -- trigger tview_8_ins on a
-CREATE TRIGGER tview_8_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_window_tiebreak'::regclass IS NOT NULL) AND ('v_mi_window_tiebreak'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_ins();
+CREATE TRIGGER tview_8_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_window_tiebreak'::regclass IS NOT NULL) AND ('v_mi_window_tiebreak'::regclass IS NOT NULL) AND (current_setting(concat('tview.i8_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_ins();
 
 -- trigger tview_8_replica on a
 CREATE TRIGGER tview_8_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('8');
 
 -- trigger tview_8_trunc on a
 CREATE TRIGGER tview_8_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_window_tiebreak'::regclass IS NOT NULL) AND ('v_mi_window_tiebreak'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_trunc();
+
+-- trigger tview_9_added on a
+CREATE TRIGGER tview_9_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_mi_values'::regclass IS NOT NULL) AND ('v_mi_values'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i9_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i9_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_added();
 
 -- trigger tview_9_del on a
 CREATE TRIGGER tview_9_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_values'::regclass IS NOT NULL) AND ('v_mi_values'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_del();
@@ -7212,7 +7488,7 @@ CREATE TRIGGER tview_9_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_9_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_mi_values'::regclass IS NOT NULL) AND ('v_mi_values'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g9_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_gate();
 
 -- trigger tview_9_ins on a
-CREATE TRIGGER tview_9_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_values'::regclass IS NOT NULL) AND ('v_mi_values'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_ins();
+CREATE TRIGGER tview_9_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_values'::regclass IS NOT NULL) AND ('v_mi_values'::regclass IS NOT NULL) AND (current_setting(concat('tview.i9_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_ins();
 
 -- trigger tview_9_replica on a
 CREATE TRIGGER tview_9_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('9');
@@ -7223,6 +7499,9 @@ CREATE TRIGGER tview_9_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 -- trigger tview_upd on a
 CREATE TRIGGER tview_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting('tview.q_<oid:public.a>'::text, true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.a>();
 
+-- trigger tview_11_added on b
+CREATE TRIGGER tview_11_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_mi_unnest'::regclass IS NOT NULL) AND ('v_mi_unnest'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i11_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i11_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.b>_added();
+
 -- trigger tview_11_del on b
 CREATE TRIGGER tview_11_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_unnest'::regclass IS NOT NULL) AND ('v_mi_unnest'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.b>_del();
 
@@ -7230,13 +7509,16 @@ CREATE TRIGGER tview_11_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_11_gate AFTER UPDATE OF i, id, k ON public.b FOR EACH ROW WHEN ((('tv_mi_unnest'::regclass IS NOT NULL) AND ('v_mi_unnest'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.k), ROW(new.i, new.id, new.k)) AND (set_config(concat('tview.g11_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.b>_gate();
 
 -- trigger tview_11_ins on b
-CREATE TRIGGER tview_11_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_unnest'::regclass IS NOT NULL) AND ('v_mi_unnest'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.b>_ins();
+CREATE TRIGGER tview_11_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_unnest'::regclass IS NOT NULL) AND ('v_mi_unnest'::regclass IS NOT NULL) AND (current_setting(concat('tview.i11_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_11_<oid:public.b>_ins();
 
 -- trigger tview_11_replica on b
 CREATE TRIGGER tview_11_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('11');
 
 -- trigger tview_11_trunc on b
 CREATE TRIGGER tview_11_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_mi_unnest'::regclass IS NOT NULL) AND ('v_mi_unnest'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.b>_trunc();
+
+-- trigger tview_5_added on b
+CREATE TRIGGER tview_5_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_mi_cte_twice'::regclass IS NOT NULL) AND ('v_mi_cte_twice'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i5_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i5_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_added();
 
 -- trigger tview_5_del on b
 CREATE TRIGGER tview_5_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_cte_twice'::regclass IS NOT NULL) AND ('v_mi_cte_twice'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_del();
@@ -7245,7 +7527,7 @@ CREATE TRIGGER tview_5_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_5_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_mi_cte_twice'::regclass IS NOT NULL) AND ('v_mi_cte_twice'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g5_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_gate();
 
 -- trigger tview_5_ins on b
-CREATE TRIGGER tview_5_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_cte_twice'::regclass IS NOT NULL) AND ('v_mi_cte_twice'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_ins();
+CREATE TRIGGER tview_5_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_cte_twice'::regclass IS NOT NULL) AND ('v_mi_cte_twice'::regclass IS NOT NULL) AND (current_setting(concat('tview.i5_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_ins();
 
 -- trigger tview_5_replica on b
 CREATE TRIGGER tview_5_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('5');
@@ -7256,6 +7538,9 @@ CREATE TRIGGER tview_5_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN 
 -- trigger tview_upd on b
 CREATE TRIGGER tview_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting('tview.q_<oid:public.b>'::text, true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.b>();
 
+-- trigger tview_14_added on c
+CREATE TRIGGER tview_14_added AFTER INSERT ON public.c FOR EACH ROW WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i14_<oid:public.c>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i14_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.c>_added();
+
 -- trigger tview_14_del on c
 CREATE TRIGGER tview_14_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.c>_del();
 
@@ -7263,7 +7548,7 @@ CREATE TRIGGER tview_14_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_14_gate AFTER UPDATE OF id, k ON public.c FOR EACH ROW WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL) AND record_image_ne(ROW(old.id, old.k), ROW(new.id, new.k)) AND (set_config(concat('tview.g14_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.c>_gate();
 
 -- trigger tview_14_ins on c
-CREATE TRIGGER tview_14_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.c>_ins();
+CREATE TRIGGER tview_14_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL) AND (current_setting(concat('tview.i14_<oid:public.c>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_14_<oid:public.c>_ins();
 
 -- trigger tview_14_replica on c
 CREATE TRIGGER tview_14_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.c FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('14');

@@ -120,6 +120,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_1_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i1_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_1_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.a>_del()
  RETURNS trigger
@@ -185,6 +200,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i1_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -241,6 +257,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_2_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i2_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -314,6 +345,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i2_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -408,6 +440,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_3_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i3_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_3_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.a>_del()
  RETURNS trigger
@@ -478,6 +525,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i3_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -572,6 +620,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_4_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i4_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_4_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.a>_del()
  RETURNS trigger
@@ -642,6 +705,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i4_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -736,6 +800,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_5_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_5_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.a>_del()
  RETURNS trigger
@@ -806,6 +885,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2420,6 +2500,9 @@ BEGIN
 END
 $function$;
 
+-- trigger tview_1_added on a
+CREATE TRIGGER tview_1_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_unnamed_aggregates'::regclass IS NOT NULL) AND ('v_unnamed_aggregates'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i1_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i1_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_added();
+
 -- trigger tview_1_del on a
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_unnamed_aggregates'::regclass IS NOT NULL) AND ('v_unnamed_aggregates'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_del();
 
@@ -2427,13 +2510,16 @@ CREATE TRIGGER tview_1_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_unnamed_aggregates'::regclass IS NOT NULL) AND ('v_unnamed_aggregates'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g1_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_gate();
 
 -- trigger tview_1_ins on a
-CREATE TRIGGER tview_1_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_unnamed_aggregates'::regclass IS NOT NULL) AND ('v_unnamed_aggregates'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_ins();
+CREATE TRIGGER tview_1_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_unnamed_aggregates'::regclass IS NOT NULL) AND ('v_unnamed_aggregates'::regclass IS NOT NULL) AND (current_setting(concat('tview.i1_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_ins();
 
 -- trigger tview_1_replica on a
 CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
 
 -- trigger tview_1_trunc on a
 CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_unnamed_aggregates'::regclass IS NOT NULL) AND ('v_unnamed_aggregates'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_trunc();
+
+-- trigger tview_2_added on a
+CREATE TRIGGER tview_2_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_unnamed_expression'::regclass IS NOT NULL) AND ('v_unnamed_expression'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i2_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i2_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_added();
 
 -- trigger tview_2_del on a
 CREATE TRIGGER tview_2_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_unnamed_expression'::regclass IS NOT NULL) AND ('v_unnamed_expression'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_del();
@@ -2442,7 +2528,7 @@ CREATE TRIGGER tview_2_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_2_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_unnamed_expression'::regclass IS NOT NULL) AND ('v_unnamed_expression'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g2_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_gate();
 
 -- trigger tview_2_ins on a
-CREATE TRIGGER tview_2_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_unnamed_expression'::regclass IS NOT NULL) AND ('v_unnamed_expression'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_ins();
+CREATE TRIGGER tview_2_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_unnamed_expression'::regclass IS NOT NULL) AND ('v_unnamed_expression'::regclass IS NOT NULL) AND (current_setting(concat('tview.i2_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_ins();
 
 -- trigger tview_2_key on a
 CREATE TRIGGER tview_2_key AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_unnamed_expression'::regclass IS NOT NULL) AND ('v_unnamed_expression'::regclass IS NOT NULL) AND (set_config('tview.ku2_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_key();
@@ -2453,6 +2539,9 @@ CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_2_trunc on a
 CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_unnamed_expression'::regclass IS NOT NULL) AND ('v_unnamed_expression'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_trunc();
 
+-- trigger tview_3_added on a
+CREATE TRIGGER tview_3_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_generated_aliases'::regclass IS NOT NULL) AND ('v_generated_aliases'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i3_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i3_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_added();
+
 -- trigger tview_3_del on a
 CREATE TRIGGER tview_3_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_generated_aliases'::regclass IS NOT NULL) AND ('v_generated_aliases'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_del();
 
@@ -2460,7 +2549,7 @@ CREATE TRIGGER tview_3_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_3_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_generated_aliases'::regclass IS NOT NULL) AND ('v_generated_aliases'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g3_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_gate();
 
 -- trigger tview_3_ins on a
-CREATE TRIGGER tview_3_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_generated_aliases'::regclass IS NOT NULL) AND ('v_generated_aliases'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_ins();
+CREATE TRIGGER tview_3_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_generated_aliases'::regclass IS NOT NULL) AND ('v_generated_aliases'::regclass IS NOT NULL) AND (current_setting(concat('tview.i3_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_ins();
 
 -- trigger tview_3_key on a
 CREATE TRIGGER tview_3_key AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_generated_aliases'::regclass IS NOT NULL) AND ('v_generated_aliases'::regclass IS NOT NULL) AND (set_config('tview.ku3_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_key();
@@ -2471,6 +2560,9 @@ CREATE TRIGGER tview_3_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_3_trunc on a
 CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_generated_aliases'::regclass IS NOT NULL) AND ('v_generated_aliases'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_trunc();
 
+-- trigger tview_4_added on a
+CREATE TRIGGER tview_4_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_keywords'::regclass IS NOT NULL) AND ('v_keywords'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i4_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i4_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_added();
+
 -- trigger tview_4_del on a
 CREATE TRIGGER tview_4_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_keywords'::regclass IS NOT NULL) AND ('v_keywords'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_del();
 
@@ -2478,7 +2570,7 @@ CREATE TRIGGER tview_4_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_4_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_keywords'::regclass IS NOT NULL) AND ('v_keywords'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g4_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_gate();
 
 -- trigger tview_4_ins on a
-CREATE TRIGGER tview_4_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_keywords'::regclass IS NOT NULL) AND ('v_keywords'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_ins();
+CREATE TRIGGER tview_4_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_keywords'::regclass IS NOT NULL) AND ('v_keywords'::regclass IS NOT NULL) AND (current_setting(concat('tview.i4_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_ins();
 
 -- trigger tview_4_key on a
 CREATE TRIGGER tview_4_key AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_keywords'::regclass IS NOT NULL) AND ('v_keywords'::regclass IS NOT NULL) AND (set_config('tview.ku4_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_key();
@@ -2489,6 +2581,9 @@ CREATE TRIGGER tview_4_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_4_trunc on a
 CREATE TRIGGER tview_4_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_keywords'::regclass IS NOT NULL) AND ('v_keywords'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_trunc();
 
+-- trigger tview_5_added on a
+CREATE TRIGGER tview_5_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_unused_cte'::regclass IS NOT NULL) AND ('v_unused_cte'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i5_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i5_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_added();
+
 -- trigger tview_5_del on a
 CREATE TRIGGER tview_5_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_unused_cte'::regclass IS NOT NULL) AND ('v_unused_cte'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_del();
 
@@ -2496,7 +2591,7 @@ CREATE TRIGGER tview_5_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_5_gate AFTER UPDATE OF id, j ON public.a FOR EACH ROW WHEN ((('tv_unused_cte'::regclass IS NOT NULL) AND ('v_unused_cte'::regclass IS NOT NULL) AND record_image_ne(ROW(old.id, old.j), ROW(new.id, new.j)) AND (set_config(concat('tview.g5_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_gate();
 
 -- trigger tview_5_ins on a
-CREATE TRIGGER tview_5_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_unused_cte'::regclass IS NOT NULL) AND ('v_unused_cte'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_ins();
+CREATE TRIGGER tview_5_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_unused_cte'::regclass IS NOT NULL) AND ('v_unused_cte'::regclass IS NOT NULL) AND (current_setting(concat('tview.i5_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_ins();
 
 -- trigger tview_5_key on a
 CREATE TRIGGER tview_5_key AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_unused_cte'::regclass IS NOT NULL) AND ('v_unused_cte'::regclass IS NOT NULL) AND (set_config('tview.ku5_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_key();

@@ -220,6 +220,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_10_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i10_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_10_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.a>_del()
  RETURNS trigger
@@ -301,6 +316,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i10_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -370,6 +386,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_10_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i10_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -454,6 +485,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i10_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -523,6 +555,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_11_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i11_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -607,6 +654,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i11_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -676,6 +724,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_11_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i11_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -760,6 +823,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i11_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -829,6 +893,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_12_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_12_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i12_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -919,6 +998,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i12_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -994,6 +1074,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_12_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_12_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i12_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -1084,6 +1179,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i12_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1159,6 +1255,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_1_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i1_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -1243,6 +1354,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i1_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1312,6 +1424,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_1_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i1_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -1396,6 +1523,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i1_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1465,6 +1593,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_2_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i2_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -1549,6 +1692,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i2_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1618,6 +1762,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_2_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i2_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -1702,6 +1861,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i2_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1771,6 +1931,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_3_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i3_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -1855,6 +2030,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i3_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1924,6 +2100,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_3_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i3_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -2008,6 +2199,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i3_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2077,6 +2269,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_4_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i4_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -2161,6 +2368,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i4_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2230,6 +2438,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_4_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i4_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -2314,6 +2537,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i4_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2383,6 +2607,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_5_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -2467,6 +2706,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2536,6 +2776,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_5_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i5_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -2620,6 +2875,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i5_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2689,6 +2945,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_6_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i6_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -2762,6 +3033,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i6_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2856,6 +3128,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_6_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i6_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_6_<oid:public.b>_del()
 CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.b>_del()
  RETURNS trigger
@@ -2934,6 +3221,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i6_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -3003,6 +3291,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_7_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i7_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -3076,6 +3379,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i7_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -3170,6 +3474,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_7_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i7_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_7_<oid:public.b>_del()
 CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.b>_del()
  RETURNS trigger
@@ -3248,6 +3567,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i7_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -3317,6 +3637,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_8_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_8_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i8_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -3390,6 +3725,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i8_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -3484,6 +3820,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_8_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_8_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i8_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_8_<oid:public.b>_del()
 CREATE OR REPLACE FUNCTION tview.d_8_<oid:public.b>_del()
  RETURNS trigger
@@ -3562,6 +3913,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i8_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -3631,6 +3983,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_9_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i9_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -3704,6 +4071,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i9_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -3798,6 +4166,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_9_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i9_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_9_<oid:public.b>_del()
 CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.b>_del()
  RETURNS trigger
@@ -3876,6 +4259,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i9_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -8717,6 +9101,9 @@ BEGIN
 END
 $function$;
 
+-- trigger tview_10_added on a
+CREATE TRIGGER tview_10_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_nx_full_case'::regclass IS NOT NULL) AND ('v_nx_full_case'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i10_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i10_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_added();
+
 -- trigger tview_10_del on a
 CREATE TRIGGER tview_10_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_full_case'::regclass IS NOT NULL) AND ('v_nx_full_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_del();
 
@@ -8724,13 +9111,16 @@ CREATE TRIGGER tview_10_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_10_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_nx_full_case'::regclass IS NOT NULL) AND ('v_nx_full_case'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g10_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_gate();
 
 -- trigger tview_10_ins on a
-CREATE TRIGGER tview_10_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_full_case'::regclass IS NOT NULL) AND ('v_nx_full_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_ins();
+CREATE TRIGGER tview_10_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_full_case'::regclass IS NOT NULL) AND ('v_nx_full_case'::regclass IS NOT NULL) AND (current_setting(concat('tview.i10_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_ins();
 
 -- trigger tview_10_replica on a
 CREATE TRIGGER tview_10_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('10');
 
 -- trigger tview_10_trunc on a
 CREATE TRIGGER tview_10_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_nx_full_case'::regclass IS NOT NULL) AND ('v_nx_full_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_trunc();
+
+-- trigger tview_11_added on a
+CREATE TRIGGER tview_11_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_nx_cte'::regclass IS NOT NULL) AND ('v_nx_cte'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i11_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i11_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_added();
 
 -- trigger tview_11_del on a
 CREATE TRIGGER tview_11_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_cte'::regclass IS NOT NULL) AND ('v_nx_cte'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_del();
@@ -8739,13 +9129,16 @@ CREATE TRIGGER tview_11_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_11_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_nx_cte'::regclass IS NOT NULL) AND ('v_nx_cte'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g11_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_gate();
 
 -- trigger tview_11_ins on a
-CREATE TRIGGER tview_11_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_cte'::regclass IS NOT NULL) AND ('v_nx_cte'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_ins();
+CREATE TRIGGER tview_11_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_cte'::regclass IS NOT NULL) AND ('v_nx_cte'::regclass IS NOT NULL) AND (current_setting(concat('tview.i11_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_ins();
 
 -- trigger tview_11_replica on a
 CREATE TRIGGER tview_11_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('11');
 
 -- trigger tview_11_trunc on a
 CREATE TRIGGER tview_11_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_nx_cte'::regclass IS NOT NULL) AND ('v_nx_cte'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_trunc();
+
+-- trigger tview_12_added on a
+CREATE TRIGGER tview_12_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_nx_group'::regclass IS NOT NULL) AND ('v_nx_group'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i12_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i12_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_added();
 
 -- trigger tview_12_del on a
 CREATE TRIGGER tview_12_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_group'::regclass IS NOT NULL) AND ('v_nx_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_del();
@@ -8754,13 +9147,16 @@ CREATE TRIGGER tview_12_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_12_gate AFTER UPDATE OF i ON public.a FOR EACH ROW WHEN ((('tv_nx_group'::regclass IS NOT NULL) AND ('v_nx_group'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g12_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_gate();
 
 -- trigger tview_12_ins on a
-CREATE TRIGGER tview_12_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_group'::regclass IS NOT NULL) AND ('v_nx_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_ins();
+CREATE TRIGGER tview_12_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_group'::regclass IS NOT NULL) AND ('v_nx_group'::regclass IS NOT NULL) AND (current_setting(concat('tview.i12_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_ins();
 
 -- trigger tview_12_replica on a
 CREATE TRIGGER tview_12_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('12');
 
 -- trigger tview_12_trunc on a
 CREATE TRIGGER tview_12_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_nx_group'::regclass IS NOT NULL) AND ('v_nx_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_trunc();
+
+-- trigger tview_1_added on a
+CREATE TRIGGER tview_1_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_nx_out_case'::regclass IS NOT NULL) AND ('v_nx_out_case'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i1_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i1_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_added();
 
 -- trigger tview_1_del on a
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_out_case'::regclass IS NOT NULL) AND ('v_nx_out_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_del();
@@ -8769,13 +9165,16 @@ CREATE TRIGGER tview_1_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_nx_out_case'::regclass IS NOT NULL) AND ('v_nx_out_case'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g1_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_gate();
 
 -- trigger tview_1_ins on a
-CREATE TRIGGER tview_1_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_out_case'::regclass IS NOT NULL) AND ('v_nx_out_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_ins();
+CREATE TRIGGER tview_1_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_out_case'::regclass IS NOT NULL) AND ('v_nx_out_case'::regclass IS NOT NULL) AND (current_setting(concat('tview.i1_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_ins();
 
 -- trigger tview_1_replica on a
 CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
 
 -- trigger tview_1_trunc on a
 CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_nx_out_case'::regclass IS NOT NULL) AND ('v_nx_out_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_trunc();
+
+-- trigger tview_2_added on a
+CREATE TRIGGER tview_2_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_nx_out_coalesce'::regclass IS NOT NULL) AND ('v_nx_out_coalesce'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i2_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i2_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_added();
 
 -- trigger tview_2_del on a
 CREATE TRIGGER tview_2_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_out_coalesce'::regclass IS NOT NULL) AND ('v_nx_out_coalesce'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_del();
@@ -8784,13 +9183,16 @@ CREATE TRIGGER tview_2_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_2_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_nx_out_coalesce'::regclass IS NOT NULL) AND ('v_nx_out_coalesce'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g2_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_gate();
 
 -- trigger tview_2_ins on a
-CREATE TRIGGER tview_2_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_out_coalesce'::regclass IS NOT NULL) AND ('v_nx_out_coalesce'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_ins();
+CREATE TRIGGER tview_2_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_out_coalesce'::regclass IS NOT NULL) AND ('v_nx_out_coalesce'::regclass IS NOT NULL) AND (current_setting(concat('tview.i2_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_ins();
 
 -- trigger tview_2_replica on a
 CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('2');
 
 -- trigger tview_2_trunc on a
 CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_nx_out_coalesce'::regclass IS NOT NULL) AND ('v_nx_out_coalesce'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_trunc();
+
+-- trigger tview_3_added on a
+CREATE TRIGGER tview_3_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_nx_out_is_null'::regclass IS NOT NULL) AND ('v_nx_out_is_null'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i3_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i3_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_added();
 
 -- trigger tview_3_del on a
 CREATE TRIGGER tview_3_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_out_is_null'::regclass IS NOT NULL) AND ('v_nx_out_is_null'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_del();
@@ -8799,13 +9201,16 @@ CREATE TRIGGER tview_3_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_3_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_nx_out_is_null'::regclass IS NOT NULL) AND ('v_nx_out_is_null'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g3_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_gate();
 
 -- trigger tview_3_ins on a
-CREATE TRIGGER tview_3_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_out_is_null'::regclass IS NOT NULL) AND ('v_nx_out_is_null'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_ins();
+CREATE TRIGGER tview_3_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_out_is_null'::regclass IS NOT NULL) AND ('v_nx_out_is_null'::regclass IS NOT NULL) AND (current_setting(concat('tview.i3_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_ins();
 
 -- trigger tview_3_replica on a
 CREATE TRIGGER tview_3_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('3');
 
 -- trigger tview_3_trunc on a
 CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_nx_out_is_null'::regclass IS NOT NULL) AND ('v_nx_out_is_null'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_trunc();
+
+-- trigger tview_4_added on a
+CREATE TRIGGER tview_4_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_nx_out_distinct_from'::regclass IS NOT NULL) AND ('v_nx_out_distinct_from'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i4_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i4_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_added();
 
 -- trigger tview_4_del on a
 CREATE TRIGGER tview_4_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_out_distinct_from'::regclass IS NOT NULL) AND ('v_nx_out_distinct_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_del();
@@ -8814,13 +9219,16 @@ CREATE TRIGGER tview_4_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_4_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_nx_out_distinct_from'::regclass IS NOT NULL) AND ('v_nx_out_distinct_from'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g4_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_gate();
 
 -- trigger tview_4_ins on a
-CREATE TRIGGER tview_4_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_out_distinct_from'::regclass IS NOT NULL) AND ('v_nx_out_distinct_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_ins();
+CREATE TRIGGER tview_4_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_out_distinct_from'::regclass IS NOT NULL) AND ('v_nx_out_distinct_from'::regclass IS NOT NULL) AND (current_setting(concat('tview.i4_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_ins();
 
 -- trigger tview_4_replica on a
 CREATE TRIGGER tview_4_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('4');
 
 -- trigger tview_4_trunc on a
 CREATE TRIGGER tview_4_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_nx_out_distinct_from'::regclass IS NOT NULL) AND ('v_nx_out_distinct_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_trunc();
+
+-- trigger tview_5_added on a
+CREATE TRIGGER tview_5_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_nx_out_nullif'::regclass IS NOT NULL) AND ('v_nx_out_nullif'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i5_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i5_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_added();
 
 -- trigger tview_5_del on a
 CREATE TRIGGER tview_5_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_out_nullif'::regclass IS NOT NULL) AND ('v_nx_out_nullif'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_del();
@@ -8829,13 +9237,16 @@ CREATE TRIGGER tview_5_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_5_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_nx_out_nullif'::regclass IS NOT NULL) AND ('v_nx_out_nullif'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g5_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_gate();
 
 -- trigger tview_5_ins on a
-CREATE TRIGGER tview_5_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_out_nullif'::regclass IS NOT NULL) AND ('v_nx_out_nullif'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_ins();
+CREATE TRIGGER tview_5_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_out_nullif'::regclass IS NOT NULL) AND ('v_nx_out_nullif'::regclass IS NOT NULL) AND (current_setting(concat('tview.i5_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_ins();
 
 -- trigger tview_5_replica on a
 CREATE TRIGGER tview_5_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('5');
 
 -- trigger tview_5_trunc on a
 CREATE TRIGGER tview_5_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_nx_out_nullif'::regclass IS NOT NULL) AND ('v_nx_out_nullif'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_trunc();
+
+-- trigger tview_6_added on a
+CREATE TRIGGER tview_6_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_nx_where_is_null'::regclass IS NOT NULL) AND ('v_nx_where_is_null'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i6_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i6_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_added();
 
 -- trigger tview_6_del on a
 CREATE TRIGGER tview_6_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_where_is_null'::regclass IS NOT NULL) AND ('v_nx_where_is_null'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_del();
@@ -8844,7 +9255,7 @@ CREATE TRIGGER tview_6_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_6_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_nx_where_is_null'::regclass IS NOT NULL) AND ('v_nx_where_is_null'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g6_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_gate();
 
 -- trigger tview_6_ins on a
-CREATE TRIGGER tview_6_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_where_is_null'::regclass IS NOT NULL) AND ('v_nx_where_is_null'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_ins();
+CREATE TRIGGER tview_6_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_where_is_null'::regclass IS NOT NULL) AND ('v_nx_where_is_null'::regclass IS NOT NULL) AND (current_setting(concat('tview.i6_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_ins();
 
 -- trigger tview_6_key on a
 CREATE TRIGGER tview_6_key AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_nx_where_is_null'::regclass IS NOT NULL) AND ('v_nx_where_is_null'::regclass IS NOT NULL) AND (set_config('tview.ku6_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_key();
@@ -8855,6 +9266,9 @@ CREATE TRIGGER tview_6_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_6_trunc on a
 CREATE TRIGGER tview_6_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_nx_where_is_null'::regclass IS NOT NULL) AND ('v_nx_where_is_null'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_trunc();
 
+-- trigger tview_7_added on a
+CREATE TRIGGER tview_7_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_nx_where_coalesce'::regclass IS NOT NULL) AND ('v_nx_where_coalesce'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i7_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i7_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_added();
+
 -- trigger tview_7_del on a
 CREATE TRIGGER tview_7_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_where_coalesce'::regclass IS NOT NULL) AND ('v_nx_where_coalesce'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_del();
 
@@ -8862,7 +9276,7 @@ CREATE TRIGGER tview_7_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_7_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_nx_where_coalesce'::regclass IS NOT NULL) AND ('v_nx_where_coalesce'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g7_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_gate();
 
 -- trigger tview_7_ins on a
-CREATE TRIGGER tview_7_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_where_coalesce'::regclass IS NOT NULL) AND ('v_nx_where_coalesce'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_ins();
+CREATE TRIGGER tview_7_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_where_coalesce'::regclass IS NOT NULL) AND ('v_nx_where_coalesce'::regclass IS NOT NULL) AND (current_setting(concat('tview.i7_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_ins();
 
 -- trigger tview_7_key on a
 CREATE TRIGGER tview_7_key AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_nx_where_coalesce'::regclass IS NOT NULL) AND ('v_nx_where_coalesce'::regclass IS NOT NULL) AND (set_config('tview.ku7_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_key();
@@ -8873,6 +9287,9 @@ CREATE TRIGGER tview_7_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_7_trunc on a
 CREATE TRIGGER tview_7_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_nx_where_coalesce'::regclass IS NOT NULL) AND ('v_nx_where_coalesce'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_trunc();
 
+-- trigger tview_8_added on a
+CREATE TRIGGER tview_8_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_nx_where_distinct_from'::regclass IS NOT NULL) AND ('v_nx_where_distinct_from'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i8_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i8_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_added();
+
 -- trigger tview_8_del on a
 CREATE TRIGGER tview_8_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_where_distinct_from'::regclass IS NOT NULL) AND ('v_nx_where_distinct_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_del();
 
@@ -8880,7 +9297,7 @@ CREATE TRIGGER tview_8_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_8_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_nx_where_distinct_from'::regclass IS NOT NULL) AND ('v_nx_where_distinct_from'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g8_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_gate();
 
 -- trigger tview_8_ins on a
-CREATE TRIGGER tview_8_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_where_distinct_from'::regclass IS NOT NULL) AND ('v_nx_where_distinct_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_ins();
+CREATE TRIGGER tview_8_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_where_distinct_from'::regclass IS NOT NULL) AND ('v_nx_where_distinct_from'::regclass IS NOT NULL) AND (current_setting(concat('tview.i8_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_ins();
 
 -- trigger tview_8_key on a
 CREATE TRIGGER tview_8_key AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_nx_where_distinct_from'::regclass IS NOT NULL) AND ('v_nx_where_distinct_from'::regclass IS NOT NULL) AND (set_config('tview.ku8_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_key();
@@ -8891,6 +9308,9 @@ CREATE TRIGGER tview_8_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_8_trunc on a
 CREATE TRIGGER tview_8_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_nx_where_distinct_from'::regclass IS NOT NULL) AND ('v_nx_where_distinct_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_trunc();
 
+-- trigger tview_9_added on a
+CREATE TRIGGER tview_9_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_nx_where_or'::regclass IS NOT NULL) AND ('v_nx_where_or'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i9_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i9_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_added();
+
 -- trigger tview_9_del on a
 CREATE TRIGGER tview_9_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_where_or'::regclass IS NOT NULL) AND ('v_nx_where_or'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_del();
 
@@ -8898,7 +9318,7 @@ CREATE TRIGGER tview_9_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_9_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_nx_where_or'::regclass IS NOT NULL) AND ('v_nx_where_or'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g9_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_gate();
 
 -- trigger tview_9_ins on a
-CREATE TRIGGER tview_9_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_where_or'::regclass IS NOT NULL) AND ('v_nx_where_or'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_ins();
+CREATE TRIGGER tview_9_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_where_or'::regclass IS NOT NULL) AND ('v_nx_where_or'::regclass IS NOT NULL) AND (current_setting(concat('tview.i9_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_ins();
 
 -- trigger tview_9_key on a
 CREATE TRIGGER tview_9_key AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_nx_where_or'::regclass IS NOT NULL) AND ('v_nx_where_or'::regclass IS NOT NULL) AND (set_config('tview.ku9_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_key();
@@ -8912,6 +9332,9 @@ CREATE TRIGGER tview_9_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 -- trigger tview_upd on a
 CREATE TRIGGER tview_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting('tview.q_<oid:public.a>'::text, true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.a>();
 
+-- trigger tview_10_added on b
+CREATE TRIGGER tview_10_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_nx_full_case'::regclass IS NOT NULL) AND ('v_nx_full_case'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i10_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i10_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_added();
+
 -- trigger tview_10_del on b
 CREATE TRIGGER tview_10_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_full_case'::regclass IS NOT NULL) AND ('v_nx_full_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_del();
 
@@ -8919,13 +9342,16 @@ CREATE TRIGGER tview_10_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_10_gate AFTER UPDATE OF i, id ON public.b FOR EACH ROW WHEN ((('tv_nx_full_case'::regclass IS NOT NULL) AND ('v_nx_full_case'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g10_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_gate();
 
 -- trigger tview_10_ins on b
-CREATE TRIGGER tview_10_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_full_case'::regclass IS NOT NULL) AND ('v_nx_full_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_ins();
+CREATE TRIGGER tview_10_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_full_case'::regclass IS NOT NULL) AND ('v_nx_full_case'::regclass IS NOT NULL) AND (current_setting(concat('tview.i10_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_ins();
 
 -- trigger tview_10_replica on b
 CREATE TRIGGER tview_10_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('10');
 
 -- trigger tview_10_trunc on b
 CREATE TRIGGER tview_10_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_nx_full_case'::regclass IS NOT NULL) AND ('v_nx_full_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_trunc();
+
+-- trigger tview_11_added on b
+CREATE TRIGGER tview_11_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_nx_cte'::regclass IS NOT NULL) AND ('v_nx_cte'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i11_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i11_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.b>_added();
 
 -- trigger tview_11_del on b
 CREATE TRIGGER tview_11_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_cte'::regclass IS NOT NULL) AND ('v_nx_cte'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.b>_del();
@@ -8934,13 +9360,16 @@ CREATE TRIGGER tview_11_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_11_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_nx_cte'::regclass IS NOT NULL) AND ('v_nx_cte'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g11_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.b>_gate();
 
 -- trigger tview_11_ins on b
-CREATE TRIGGER tview_11_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_cte'::regclass IS NOT NULL) AND ('v_nx_cte'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.b>_ins();
+CREATE TRIGGER tview_11_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_cte'::regclass IS NOT NULL) AND ('v_nx_cte'::regclass IS NOT NULL) AND (current_setting(concat('tview.i11_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_11_<oid:public.b>_ins();
 
 -- trigger tview_11_replica on b
 CREATE TRIGGER tview_11_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('11');
 
 -- trigger tview_11_trunc on b
 CREATE TRIGGER tview_11_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_nx_cte'::regclass IS NOT NULL) AND ('v_nx_cte'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.b>_trunc();
+
+-- trigger tview_12_added on b
+CREATE TRIGGER tview_12_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_nx_group'::regclass IS NOT NULL) AND ('v_nx_group'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i12_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i12_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.b>_added();
 
 -- trigger tview_12_del on b
 CREATE TRIGGER tview_12_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_group'::regclass IS NOT NULL) AND ('v_nx_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.b>_del();
@@ -8949,13 +9378,16 @@ CREATE TRIGGER tview_12_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_12_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_nx_group'::regclass IS NOT NULL) AND ('v_nx_group'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g12_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.b>_gate();
 
 -- trigger tview_12_ins on b
-CREATE TRIGGER tview_12_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_group'::regclass IS NOT NULL) AND ('v_nx_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.b>_ins();
+CREATE TRIGGER tview_12_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_group'::regclass IS NOT NULL) AND ('v_nx_group'::regclass IS NOT NULL) AND (current_setting(concat('tview.i12_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_12_<oid:public.b>_ins();
 
 -- trigger tview_12_replica on b
 CREATE TRIGGER tview_12_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('12');
 
 -- trigger tview_12_trunc on b
 CREATE TRIGGER tview_12_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_nx_group'::regclass IS NOT NULL) AND ('v_nx_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.b>_trunc();
+
+-- trigger tview_1_added on b
+CREATE TRIGGER tview_1_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_nx_out_case'::regclass IS NOT NULL) AND ('v_nx_out_case'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i1_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i1_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_added();
 
 -- trigger tview_1_del on b
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_out_case'::regclass IS NOT NULL) AND ('v_nx_out_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_del();
@@ -8964,13 +9396,16 @@ CREATE TRIGGER tview_1_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_nx_out_case'::regclass IS NOT NULL) AND ('v_nx_out_case'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g1_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_gate();
 
 -- trigger tview_1_ins on b
-CREATE TRIGGER tview_1_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_out_case'::regclass IS NOT NULL) AND ('v_nx_out_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_ins();
+CREATE TRIGGER tview_1_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_out_case'::regclass IS NOT NULL) AND ('v_nx_out_case'::regclass IS NOT NULL) AND (current_setting(concat('tview.i1_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_ins();
 
 -- trigger tview_1_replica on b
 CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
 
 -- trigger tview_1_trunc on b
 CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_nx_out_case'::regclass IS NOT NULL) AND ('v_nx_out_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_trunc();
+
+-- trigger tview_2_added on b
+CREATE TRIGGER tview_2_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_nx_out_coalesce'::regclass IS NOT NULL) AND ('v_nx_out_coalesce'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i2_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i2_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_added();
 
 -- trigger tview_2_del on b
 CREATE TRIGGER tview_2_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_out_coalesce'::regclass IS NOT NULL) AND ('v_nx_out_coalesce'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_del();
@@ -8979,13 +9414,16 @@ CREATE TRIGGER tview_2_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_2_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_nx_out_coalesce'::regclass IS NOT NULL) AND ('v_nx_out_coalesce'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g2_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_gate();
 
 -- trigger tview_2_ins on b
-CREATE TRIGGER tview_2_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_out_coalesce'::regclass IS NOT NULL) AND ('v_nx_out_coalesce'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_ins();
+CREATE TRIGGER tview_2_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_out_coalesce'::regclass IS NOT NULL) AND ('v_nx_out_coalesce'::regclass IS NOT NULL) AND (current_setting(concat('tview.i2_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_ins();
 
 -- trigger tview_2_replica on b
 CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('2');
 
 -- trigger tview_2_trunc on b
 CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_nx_out_coalesce'::regclass IS NOT NULL) AND ('v_nx_out_coalesce'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_trunc();
+
+-- trigger tview_3_added on b
+CREATE TRIGGER tview_3_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_nx_out_is_null'::regclass IS NOT NULL) AND ('v_nx_out_is_null'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i3_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i3_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_added();
 
 -- trigger tview_3_del on b
 CREATE TRIGGER tview_3_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_out_is_null'::regclass IS NOT NULL) AND ('v_nx_out_is_null'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_del();
@@ -8994,13 +9432,16 @@ CREATE TRIGGER tview_3_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_3_gate AFTER UPDATE OF i, id ON public.b FOR EACH ROW WHEN ((('tv_nx_out_is_null'::regclass IS NOT NULL) AND ('v_nx_out_is_null'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g3_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_gate();
 
 -- trigger tview_3_ins on b
-CREATE TRIGGER tview_3_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_out_is_null'::regclass IS NOT NULL) AND ('v_nx_out_is_null'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_ins();
+CREATE TRIGGER tview_3_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_out_is_null'::regclass IS NOT NULL) AND ('v_nx_out_is_null'::regclass IS NOT NULL) AND (current_setting(concat('tview.i3_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_ins();
 
 -- trigger tview_3_replica on b
 CREATE TRIGGER tview_3_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('3');
 
 -- trigger tview_3_trunc on b
 CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_nx_out_is_null'::regclass IS NOT NULL) AND ('v_nx_out_is_null'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_trunc();
+
+-- trigger tview_4_added on b
+CREATE TRIGGER tview_4_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_nx_out_distinct_from'::regclass IS NOT NULL) AND ('v_nx_out_distinct_from'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i4_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i4_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_added();
 
 -- trigger tview_4_del on b
 CREATE TRIGGER tview_4_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_out_distinct_from'::regclass IS NOT NULL) AND ('v_nx_out_distinct_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_del();
@@ -9009,13 +9450,16 @@ CREATE TRIGGER tview_4_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_4_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_nx_out_distinct_from'::regclass IS NOT NULL) AND ('v_nx_out_distinct_from'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g4_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_gate();
 
 -- trigger tview_4_ins on b
-CREATE TRIGGER tview_4_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_out_distinct_from'::regclass IS NOT NULL) AND ('v_nx_out_distinct_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_ins();
+CREATE TRIGGER tview_4_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_out_distinct_from'::regclass IS NOT NULL) AND ('v_nx_out_distinct_from'::regclass IS NOT NULL) AND (current_setting(concat('tview.i4_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_ins();
 
 -- trigger tview_4_replica on b
 CREATE TRIGGER tview_4_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('4');
 
 -- trigger tview_4_trunc on b
 CREATE TRIGGER tview_4_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_nx_out_distinct_from'::regclass IS NOT NULL) AND ('v_nx_out_distinct_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_trunc();
+
+-- trigger tview_5_added on b
+CREATE TRIGGER tview_5_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_nx_out_nullif'::regclass IS NOT NULL) AND ('v_nx_out_nullif'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i5_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i5_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_added();
 
 -- trigger tview_5_del on b
 CREATE TRIGGER tview_5_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_out_nullif'::regclass IS NOT NULL) AND ('v_nx_out_nullif'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_del();
@@ -9024,13 +9468,16 @@ CREATE TRIGGER tview_5_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_5_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_nx_out_nullif'::regclass IS NOT NULL) AND ('v_nx_out_nullif'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g5_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_gate();
 
 -- trigger tview_5_ins on b
-CREATE TRIGGER tview_5_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_out_nullif'::regclass IS NOT NULL) AND ('v_nx_out_nullif'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_ins();
+CREATE TRIGGER tview_5_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_out_nullif'::regclass IS NOT NULL) AND ('v_nx_out_nullif'::regclass IS NOT NULL) AND (current_setting(concat('tview.i5_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_ins();
 
 -- trigger tview_5_replica on b
 CREATE TRIGGER tview_5_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('5');
 
 -- trigger tview_5_trunc on b
 CREATE TRIGGER tview_5_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_nx_out_nullif'::regclass IS NOT NULL) AND ('v_nx_out_nullif'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_trunc();
+
+-- trigger tview_6_added on b
+CREATE TRIGGER tview_6_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_nx_where_is_null'::regclass IS NOT NULL) AND ('v_nx_where_is_null'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i6_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i6_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_added();
 
 -- trigger tview_6_del on b
 CREATE TRIGGER tview_6_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_where_is_null'::regclass IS NOT NULL) AND ('v_nx_where_is_null'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_del();
@@ -9039,13 +9486,16 @@ CREATE TRIGGER tview_6_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_6_gate AFTER UPDATE OF i, id ON public.b FOR EACH ROW WHEN ((('tv_nx_where_is_null'::regclass IS NOT NULL) AND ('v_nx_where_is_null'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g6_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_gate();
 
 -- trigger tview_6_ins on b
-CREATE TRIGGER tview_6_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_where_is_null'::regclass IS NOT NULL) AND ('v_nx_where_is_null'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_ins();
+CREATE TRIGGER tview_6_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_where_is_null'::regclass IS NOT NULL) AND ('v_nx_where_is_null'::regclass IS NOT NULL) AND (current_setting(concat('tview.i6_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_ins();
 
 -- trigger tview_6_replica on b
 CREATE TRIGGER tview_6_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('6');
 
 -- trigger tview_6_trunc on b
 CREATE TRIGGER tview_6_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_nx_where_is_null'::regclass IS NOT NULL) AND ('v_nx_where_is_null'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_trunc();
+
+-- trigger tview_7_added on b
+CREATE TRIGGER tview_7_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_nx_where_coalesce'::regclass IS NOT NULL) AND ('v_nx_where_coalesce'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i7_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i7_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_added();
 
 -- trigger tview_7_del on b
 CREATE TRIGGER tview_7_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_where_coalesce'::regclass IS NOT NULL) AND ('v_nx_where_coalesce'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_del();
@@ -9054,13 +9504,16 @@ CREATE TRIGGER tview_7_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_7_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_nx_where_coalesce'::regclass IS NOT NULL) AND ('v_nx_where_coalesce'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g7_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_gate();
 
 -- trigger tview_7_ins on b
-CREATE TRIGGER tview_7_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_where_coalesce'::regclass IS NOT NULL) AND ('v_nx_where_coalesce'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_ins();
+CREATE TRIGGER tview_7_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_where_coalesce'::regclass IS NOT NULL) AND ('v_nx_where_coalesce'::regclass IS NOT NULL) AND (current_setting(concat('tview.i7_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_ins();
 
 -- trigger tview_7_replica on b
 CREATE TRIGGER tview_7_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('7');
 
 -- trigger tview_7_trunc on b
 CREATE TRIGGER tview_7_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_nx_where_coalesce'::regclass IS NOT NULL) AND ('v_nx_where_coalesce'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_trunc();
+
+-- trigger tview_8_added on b
+CREATE TRIGGER tview_8_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_nx_where_distinct_from'::regclass IS NOT NULL) AND ('v_nx_where_distinct_from'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i8_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i8_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_added();
 
 -- trigger tview_8_del on b
 CREATE TRIGGER tview_8_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_where_distinct_from'::regclass IS NOT NULL) AND ('v_nx_where_distinct_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_del();
@@ -9069,13 +9522,16 @@ CREATE TRIGGER tview_8_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_8_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_nx_where_distinct_from'::regclass IS NOT NULL) AND ('v_nx_where_distinct_from'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g8_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_gate();
 
 -- trigger tview_8_ins on b
-CREATE TRIGGER tview_8_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_where_distinct_from'::regclass IS NOT NULL) AND ('v_nx_where_distinct_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_ins();
+CREATE TRIGGER tview_8_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_where_distinct_from'::regclass IS NOT NULL) AND ('v_nx_where_distinct_from'::regclass IS NOT NULL) AND (current_setting(concat('tview.i8_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_ins();
 
 -- trigger tview_8_replica on b
 CREATE TRIGGER tview_8_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('8');
 
 -- trigger tview_8_trunc on b
 CREATE TRIGGER tview_8_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_nx_where_distinct_from'::regclass IS NOT NULL) AND ('v_nx_where_distinct_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_trunc();
+
+-- trigger tview_9_added on b
+CREATE TRIGGER tview_9_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_nx_where_or'::regclass IS NOT NULL) AND ('v_nx_where_or'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i9_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i9_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_added();
 
 -- trigger tview_9_del on b
 CREATE TRIGGER tview_9_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_nx_where_or'::regclass IS NOT NULL) AND ('v_nx_where_or'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_del();
@@ -9084,7 +9540,7 @@ CREATE TRIGGER tview_9_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_9_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_nx_where_or'::regclass IS NOT NULL) AND ('v_nx_where_or'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g9_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_gate();
 
 -- trigger tview_9_ins on b
-CREATE TRIGGER tview_9_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_where_or'::regclass IS NOT NULL) AND ('v_nx_where_or'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_ins();
+CREATE TRIGGER tview_9_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_nx_where_or'::regclass IS NOT NULL) AND ('v_nx_where_or'::regclass IS NOT NULL) AND (current_setting(concat('tview.i9_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_ins();
 
 -- trigger tview_9_replica on b
 CREATE TRIGGER tview_9_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('9');

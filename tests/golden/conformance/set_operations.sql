@@ -136,6 +136,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_1_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i1_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_1_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.a>_del()
  RETURNS trigger
@@ -206,6 +221,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i1_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -300,6 +316,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_1_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i1_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_1_<oid:public.b>_del()
 CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.b>_del()
  RETURNS trigger
@@ -370,6 +401,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i1_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -464,6 +496,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_2_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i2_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_2_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_del()
  RETURNS trigger
@@ -534,6 +581,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i2_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -628,6 +676,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_2_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i2_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_2_<oid:public.b>_del()
 CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.b>_del()
  RETURNS trigger
@@ -698,6 +761,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i2_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -792,6 +856,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_3_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i3_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_3_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.a>_del()
  RETURNS trigger
@@ -857,6 +936,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i3_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -913,6 +993,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_3_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i3_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -981,6 +1076,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i3_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1037,6 +1133,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_4_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i4_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -1105,6 +1216,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i4_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1161,6 +1273,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_4_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i4_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -1229,6 +1356,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i4_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1285,6 +1413,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_5_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -1353,6 +1496,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1409,6 +1553,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_5_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i5_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -1477,6 +1636,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i5_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1533,6 +1693,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_6_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i6_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -1601,6 +1776,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i6_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1657,6 +1833,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_6_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i6_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -1725,6 +1916,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i6_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1781,6 +1973,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_7_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i7_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -1865,6 +2072,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i7_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1934,6 +2142,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_7_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i7_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -2018,6 +2241,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i7_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2087,6 +2311,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_7_<oid:public.c>_added()
+CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.c>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i7_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -2160,6 +2399,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i7_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -4649,6 +4889,9 @@ BEGIN
 END
 $function$;
 
+-- trigger tview_1_added on a
+CREATE TRIGGER tview_1_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_so_union'::regclass IS NOT NULL) AND ('v_so_union'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i1_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i1_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_added();
+
 -- trigger tview_1_del on a
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_so_union'::regclass IS NOT NULL) AND ('v_so_union'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_del();
 
@@ -4656,7 +4899,7 @@ CREATE TRIGGER tview_1_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_so_union'::regclass IS NOT NULL) AND ('v_so_union'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g1_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_gate();
 
 -- trigger tview_1_ins on a
-CREATE TRIGGER tview_1_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_union'::regclass IS NOT NULL) AND ('v_so_union'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_ins();
+CREATE TRIGGER tview_1_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_union'::regclass IS NOT NULL) AND ('v_so_union'::regclass IS NOT NULL) AND (current_setting(concat('tview.i1_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_ins();
 
 -- trigger tview_1_key on a
 CREATE TRIGGER tview_1_key AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_so_union'::regclass IS NOT NULL) AND ('v_so_union'::regclass IS NOT NULL) AND (set_config('tview.ku1_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_key();
@@ -4667,6 +4910,9 @@ CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_1_trunc on a
 CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_so_union'::regclass IS NOT NULL) AND ('v_so_union'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_trunc();
 
+-- trigger tview_2_added on a
+CREATE TRIGGER tview_2_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_so_union_all'::regclass IS NOT NULL) AND ('v_so_union_all'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i2_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i2_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_added();
+
 -- trigger tview_2_del on a
 CREATE TRIGGER tview_2_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_so_union_all'::regclass IS NOT NULL) AND ('v_so_union_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_del();
 
@@ -4674,7 +4920,7 @@ CREATE TRIGGER tview_2_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_2_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_so_union_all'::regclass IS NOT NULL) AND ('v_so_union_all'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g2_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_gate();
 
 -- trigger tview_2_ins on a
-CREATE TRIGGER tview_2_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_union_all'::regclass IS NOT NULL) AND ('v_so_union_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_ins();
+CREATE TRIGGER tview_2_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_union_all'::regclass IS NOT NULL) AND ('v_so_union_all'::regclass IS NOT NULL) AND (current_setting(concat('tview.i2_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_ins();
 
 -- trigger tview_2_key on a
 CREATE TRIGGER tview_2_key AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_so_union_all'::regclass IS NOT NULL) AND ('v_so_union_all'::regclass IS NOT NULL) AND (set_config('tview.ku2_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_key();
@@ -4685,6 +4931,9 @@ CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_2_trunc on a
 CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_so_union_all'::regclass IS NOT NULL) AND ('v_so_union_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_trunc();
 
+-- trigger tview_3_added on a
+CREATE TRIGGER tview_3_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_so_intersect'::regclass IS NOT NULL) AND ('v_so_intersect'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i3_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i3_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_added();
+
 -- trigger tview_3_del on a
 CREATE TRIGGER tview_3_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_so_intersect'::regclass IS NOT NULL) AND ('v_so_intersect'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_del();
 
@@ -4692,13 +4941,16 @@ CREATE TRIGGER tview_3_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_3_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_so_intersect'::regclass IS NOT NULL) AND ('v_so_intersect'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g3_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_gate();
 
 -- trigger tview_3_ins on a
-CREATE TRIGGER tview_3_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_intersect'::regclass IS NOT NULL) AND ('v_so_intersect'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_ins();
+CREATE TRIGGER tview_3_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_intersect'::regclass IS NOT NULL) AND ('v_so_intersect'::regclass IS NOT NULL) AND (current_setting(concat('tview.i3_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_ins();
 
 -- trigger tview_3_replica on a
 CREATE TRIGGER tview_3_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('3');
 
 -- trigger tview_3_trunc on a
 CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_so_intersect'::regclass IS NOT NULL) AND ('v_so_intersect'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_trunc();
+
+-- trigger tview_4_added on a
+CREATE TRIGGER tview_4_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_so_intersect_all'::regclass IS NOT NULL) AND ('v_so_intersect_all'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i4_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i4_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_added();
 
 -- trigger tview_4_del on a
 CREATE TRIGGER tview_4_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_so_intersect_all'::regclass IS NOT NULL) AND ('v_so_intersect_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_del();
@@ -4707,13 +4959,16 @@ CREATE TRIGGER tview_4_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_4_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_so_intersect_all'::regclass IS NOT NULL) AND ('v_so_intersect_all'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g4_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_gate();
 
 -- trigger tview_4_ins on a
-CREATE TRIGGER tview_4_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_intersect_all'::regclass IS NOT NULL) AND ('v_so_intersect_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_ins();
+CREATE TRIGGER tview_4_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_intersect_all'::regclass IS NOT NULL) AND ('v_so_intersect_all'::regclass IS NOT NULL) AND (current_setting(concat('tview.i4_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_ins();
 
 -- trigger tview_4_replica on a
 CREATE TRIGGER tview_4_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('4');
 
 -- trigger tview_4_trunc on a
 CREATE TRIGGER tview_4_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_so_intersect_all'::regclass IS NOT NULL) AND ('v_so_intersect_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_trunc();
+
+-- trigger tview_5_added on a
+CREATE TRIGGER tview_5_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_so_except'::regclass IS NOT NULL) AND ('v_so_except'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i5_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i5_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_added();
 
 -- trigger tview_5_del on a
 CREATE TRIGGER tview_5_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_so_except'::regclass IS NOT NULL) AND ('v_so_except'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_del();
@@ -4722,13 +4977,16 @@ CREATE TRIGGER tview_5_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_5_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_so_except'::regclass IS NOT NULL) AND ('v_so_except'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g5_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_gate();
 
 -- trigger tview_5_ins on a
-CREATE TRIGGER tview_5_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_except'::regclass IS NOT NULL) AND ('v_so_except'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_ins();
+CREATE TRIGGER tview_5_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_except'::regclass IS NOT NULL) AND ('v_so_except'::regclass IS NOT NULL) AND (current_setting(concat('tview.i5_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_ins();
 
 -- trigger tview_5_replica on a
 CREATE TRIGGER tview_5_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('5');
 
 -- trigger tview_5_trunc on a
 CREATE TRIGGER tview_5_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_so_except'::regclass IS NOT NULL) AND ('v_so_except'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_trunc();
+
+-- trigger tview_6_added on a
+CREATE TRIGGER tview_6_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_so_except_all'::regclass IS NOT NULL) AND ('v_so_except_all'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i6_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i6_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_added();
 
 -- trigger tview_6_del on a
 CREATE TRIGGER tview_6_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_so_except_all'::regclass IS NOT NULL) AND ('v_so_except_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_del();
@@ -4737,13 +4995,16 @@ CREATE TRIGGER tview_6_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_6_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_so_except_all'::regclass IS NOT NULL) AND ('v_so_except_all'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g6_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_gate();
 
 -- trigger tview_6_ins on a
-CREATE TRIGGER tview_6_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_except_all'::regclass IS NOT NULL) AND ('v_so_except_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_ins();
+CREATE TRIGGER tview_6_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_except_all'::regclass IS NOT NULL) AND ('v_so_except_all'::regclass IS NOT NULL) AND (current_setting(concat('tview.i6_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_ins();
 
 -- trigger tview_6_replica on a
 CREATE TRIGGER tview_6_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('6');
 
 -- trigger tview_6_trunc on a
 CREATE TRIGGER tview_6_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_so_except_all'::regclass IS NOT NULL) AND ('v_so_except_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_trunc();
+
+-- trigger tview_7_added on a
+CREATE TRIGGER tview_7_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i7_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i7_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_added();
 
 -- trigger tview_7_del on a
 CREATE TRIGGER tview_7_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_del();
@@ -4752,7 +5013,7 @@ CREATE TRIGGER tview_7_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_7_gate AFTER UPDATE OF i ON public.a FOR EACH ROW WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g7_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_gate();
 
 -- trigger tview_7_ins on a
-CREATE TRIGGER tview_7_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_ins();
+CREATE TRIGGER tview_7_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL) AND (current_setting(concat('tview.i7_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_ins();
 
 -- trigger tview_7_replica on a
 CREATE TRIGGER tview_7_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('7');
@@ -4763,6 +5024,9 @@ CREATE TRIGGER tview_7_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 -- trigger tview_upd on a
 CREATE TRIGGER tview_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting('tview.q_<oid:public.a>'::text, true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.a>();
 
+-- trigger tview_1_added on b
+CREATE TRIGGER tview_1_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_so_union'::regclass IS NOT NULL) AND ('v_so_union'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i1_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i1_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_added();
+
 -- trigger tview_1_del on b
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_so_union'::regclass IS NOT NULL) AND ('v_so_union'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_del();
 
@@ -4770,7 +5034,7 @@ CREATE TRIGGER tview_1_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_so_union'::regclass IS NOT NULL) AND ('v_so_union'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g1_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_gate();
 
 -- trigger tview_1_ins on b
-CREATE TRIGGER tview_1_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_union'::regclass IS NOT NULL) AND ('v_so_union'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_ins();
+CREATE TRIGGER tview_1_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_union'::regclass IS NOT NULL) AND ('v_so_union'::regclass IS NOT NULL) AND (current_setting(concat('tview.i1_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_ins();
 
 -- trigger tview_1_key on b
 CREATE TRIGGER tview_1_key AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_so_union'::regclass IS NOT NULL) AND ('v_so_union'::regclass IS NOT NULL) AND (set_config('tview.ku1_<oid:public.b>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_key();
@@ -4781,6 +5045,9 @@ CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_1_trunc on b
 CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_so_union'::regclass IS NOT NULL) AND ('v_so_union'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_trunc();
 
+-- trigger tview_2_added on b
+CREATE TRIGGER tview_2_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_so_union_all'::regclass IS NOT NULL) AND ('v_so_union_all'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i2_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i2_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_added();
+
 -- trigger tview_2_del on b
 CREATE TRIGGER tview_2_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_so_union_all'::regclass IS NOT NULL) AND ('v_so_union_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_del();
 
@@ -4788,7 +5055,7 @@ CREATE TRIGGER tview_2_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_2_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_so_union_all'::regclass IS NOT NULL) AND ('v_so_union_all'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g2_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_gate();
 
 -- trigger tview_2_ins on b
-CREATE TRIGGER tview_2_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_union_all'::regclass IS NOT NULL) AND ('v_so_union_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_ins();
+CREATE TRIGGER tview_2_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_union_all'::regclass IS NOT NULL) AND ('v_so_union_all'::regclass IS NOT NULL) AND (current_setting(concat('tview.i2_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_ins();
 
 -- trigger tview_2_key on b
 CREATE TRIGGER tview_2_key AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_so_union_all'::regclass IS NOT NULL) AND ('v_so_union_all'::regclass IS NOT NULL) AND (set_config('tview.ku2_<oid:public.b>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_key();
@@ -4799,6 +5066,9 @@ CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_2_trunc on b
 CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_so_union_all'::regclass IS NOT NULL) AND ('v_so_union_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_trunc();
 
+-- trigger tview_3_added on b
+CREATE TRIGGER tview_3_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_so_intersect'::regclass IS NOT NULL) AND ('v_so_intersect'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i3_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i3_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_added();
+
 -- trigger tview_3_del on b
 CREATE TRIGGER tview_3_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_so_intersect'::regclass IS NOT NULL) AND ('v_so_intersect'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_del();
 
@@ -4806,13 +5076,16 @@ CREATE TRIGGER tview_3_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_3_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_so_intersect'::regclass IS NOT NULL) AND ('v_so_intersect'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g3_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_gate();
 
 -- trigger tview_3_ins on b
-CREATE TRIGGER tview_3_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_intersect'::regclass IS NOT NULL) AND ('v_so_intersect'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_ins();
+CREATE TRIGGER tview_3_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_intersect'::regclass IS NOT NULL) AND ('v_so_intersect'::regclass IS NOT NULL) AND (current_setting(concat('tview.i3_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_ins();
 
 -- trigger tview_3_replica on b
 CREATE TRIGGER tview_3_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('3');
 
 -- trigger tview_3_trunc on b
 CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_so_intersect'::regclass IS NOT NULL) AND ('v_so_intersect'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_trunc();
+
+-- trigger tview_4_added on b
+CREATE TRIGGER tview_4_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_so_intersect_all'::regclass IS NOT NULL) AND ('v_so_intersect_all'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i4_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i4_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_added();
 
 -- trigger tview_4_del on b
 CREATE TRIGGER tview_4_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_so_intersect_all'::regclass IS NOT NULL) AND ('v_so_intersect_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_del();
@@ -4821,13 +5094,16 @@ CREATE TRIGGER tview_4_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_4_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_so_intersect_all'::regclass IS NOT NULL) AND ('v_so_intersect_all'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g4_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_gate();
 
 -- trigger tview_4_ins on b
-CREATE TRIGGER tview_4_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_intersect_all'::regclass IS NOT NULL) AND ('v_so_intersect_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_ins();
+CREATE TRIGGER tview_4_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_intersect_all'::regclass IS NOT NULL) AND ('v_so_intersect_all'::regclass IS NOT NULL) AND (current_setting(concat('tview.i4_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_ins();
 
 -- trigger tview_4_replica on b
 CREATE TRIGGER tview_4_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('4');
 
 -- trigger tview_4_trunc on b
 CREATE TRIGGER tview_4_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_so_intersect_all'::regclass IS NOT NULL) AND ('v_so_intersect_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_trunc();
+
+-- trigger tview_5_added on b
+CREATE TRIGGER tview_5_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_so_except'::regclass IS NOT NULL) AND ('v_so_except'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i5_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i5_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_added();
 
 -- trigger tview_5_del on b
 CREATE TRIGGER tview_5_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_so_except'::regclass IS NOT NULL) AND ('v_so_except'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_del();
@@ -4836,13 +5112,16 @@ CREATE TRIGGER tview_5_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_5_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_so_except'::regclass IS NOT NULL) AND ('v_so_except'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g5_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_gate();
 
 -- trigger tview_5_ins on b
-CREATE TRIGGER tview_5_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_except'::regclass IS NOT NULL) AND ('v_so_except'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_ins();
+CREATE TRIGGER tview_5_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_except'::regclass IS NOT NULL) AND ('v_so_except'::regclass IS NOT NULL) AND (current_setting(concat('tview.i5_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_ins();
 
 -- trigger tview_5_replica on b
 CREATE TRIGGER tview_5_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('5');
 
 -- trigger tview_5_trunc on b
 CREATE TRIGGER tview_5_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_so_except'::regclass IS NOT NULL) AND ('v_so_except'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_trunc();
+
+-- trigger tview_6_added on b
+CREATE TRIGGER tview_6_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_so_except_all'::regclass IS NOT NULL) AND ('v_so_except_all'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i6_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i6_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_added();
 
 -- trigger tview_6_del on b
 CREATE TRIGGER tview_6_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_so_except_all'::regclass IS NOT NULL) AND ('v_so_except_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_del();
@@ -4851,13 +5130,16 @@ CREATE TRIGGER tview_6_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_6_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_so_except_all'::regclass IS NOT NULL) AND ('v_so_except_all'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g6_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_gate();
 
 -- trigger tview_6_ins on b
-CREATE TRIGGER tview_6_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_except_all'::regclass IS NOT NULL) AND ('v_so_except_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_ins();
+CREATE TRIGGER tview_6_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_except_all'::regclass IS NOT NULL) AND ('v_so_except_all'::regclass IS NOT NULL) AND (current_setting(concat('tview.i6_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_ins();
 
 -- trigger tview_6_replica on b
 CREATE TRIGGER tview_6_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('6');
 
 -- trigger tview_6_trunc on b
 CREATE TRIGGER tview_6_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_so_except_all'::regclass IS NOT NULL) AND ('v_so_except_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_trunc();
+
+-- trigger tview_7_added on b
+CREATE TRIGGER tview_7_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i7_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i7_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_added();
 
 -- trigger tview_7_del on b
 CREATE TRIGGER tview_7_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_del();
@@ -4866,7 +5148,7 @@ CREATE TRIGGER tview_7_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_7_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g7_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_gate();
 
 -- trigger tview_7_ins on b
-CREATE TRIGGER tview_7_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_ins();
+CREATE TRIGGER tview_7_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL) AND (current_setting(concat('tview.i7_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_ins();
 
 -- trigger tview_7_replica on b
 CREATE TRIGGER tview_7_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('7');
@@ -4877,6 +5159,9 @@ CREATE TRIGGER tview_7_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN 
 -- trigger tview_upd on b
 CREATE TRIGGER tview_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting('tview.q_<oid:public.b>'::text, true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.b>();
 
+-- trigger tview_7_added on c
+CREATE TRIGGER tview_7_added AFTER INSERT ON public.c FOR EACH ROW WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i7_<oid:public.c>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i7_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.c>_added();
+
 -- trigger tview_7_del on c
 CREATE TRIGGER tview_7_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.c>_del();
 
@@ -4884,7 +5169,7 @@ CREATE TRIGGER tview_7_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_7_gate AFTER UPDATE OF k, l ON public.c FOR EACH ROW WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL) AND record_image_ne(ROW(old.k, old.l), ROW(new.k, new.l)) AND (set_config(concat('tview.g7_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.c>_gate();
 
 -- trigger tview_7_ins on c
-CREATE TRIGGER tview_7_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.c>_ins();
+CREATE TRIGGER tview_7_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL) AND (current_setting(concat('tview.i7_<oid:public.c>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_7_<oid:public.c>_ins();
 
 -- trigger tview_7_key on c
 CREATE TRIGGER tview_7_key AFTER UPDATE OF k, l ON public.c FOR EACH STATEMENT WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL) AND (set_config('tview.ku7_<oid:public.c>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.c>_key();

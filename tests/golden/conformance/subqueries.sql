@@ -331,6 +331,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_10_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i10_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_10_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.a>_del()
  RETURNS trigger
@@ -401,6 +416,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i10_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -495,6 +511,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_10_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i10_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_10_<oid:public.b>_del()
 CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.b>_del()
  RETURNS trigger
@@ -573,6 +604,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i10_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -645,6 +677,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_11_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i11_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_11_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.a>_del()
  RETURNS trigger
@@ -710,6 +757,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i11_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -766,6 +814,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_11_<oid:public.c>_added()
+CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.c>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i11_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -834,6 +897,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i11_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -890,6 +954,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_12_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_12_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i12_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -963,6 +1042,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i12_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1057,6 +1137,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_12_<oid:public.c>_added()
+CREATE OR REPLACE FUNCTION tview.d_12_<oid:public.c>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i12_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_12_<oid:public.c>_del()
 CREATE OR REPLACE FUNCTION tview.d_12_<oid:public.c>_del()
  RETURNS trigger
@@ -1135,6 +1230,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i12_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1207,6 +1303,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_13_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_13_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i13_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_13_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_13_<oid:public.a>_del()
  RETURNS trigger
@@ -1272,6 +1383,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i13_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1328,6 +1440,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_13_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_13_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i13_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -1396,6 +1523,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i13_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1452,6 +1580,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_14_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_14_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i14_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -1525,6 +1668,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i14_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1619,6 +1763,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_14_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_14_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i14_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_14_<oid:public.b>_del()
 CREATE OR REPLACE FUNCTION tview.d_14_<oid:public.b>_del()
  RETURNS trigger
@@ -1697,6 +1856,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i14_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1766,6 +1926,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_15_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_15_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i15_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -1839,6 +2014,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i15_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1933,6 +2109,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_15_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_15_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i15_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_15_<oid:public.b>_del()
 CREATE OR REPLACE FUNCTION tview.d_15_<oid:public.b>_del()
  RETURNS trigger
@@ -2011,6 +2202,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i15_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2080,6 +2272,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_16_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_16_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i16_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -2153,6 +2360,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i16_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2247,6 +2455,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_16_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_16_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i16_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_16_<oid:public.b>_del()
 CREATE OR REPLACE FUNCTION tview.d_16_<oid:public.b>_del()
  RETURNS trigger
@@ -2325,6 +2548,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i16_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2394,6 +2618,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_17_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_17_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i17_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -2516,6 +2755,7 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i17_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2672,6 +2912,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_17_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_17_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i17_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_17_<oid:public.b>_del()
 CREATE OR REPLACE FUNCTION tview.d_17_<oid:public.b>_del()
  RETURNS trigger
@@ -2759,6 +3014,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i17_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2834,6 +3090,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_17_<oid:public.c>_added()
+CREATE OR REPLACE FUNCTION tview.d_17_<oid:public.c>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i17_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -2924,6 +3195,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i17_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2999,6 +3271,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_18_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_18_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i18_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -3121,6 +3408,7 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i18_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -3277,6 +3565,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_18_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_18_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i18_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_18_<oid:public.b>_del()
 CREATE OR REPLACE FUNCTION tview.d_18_<oid:public.b>_del()
  RETURNS trigger
@@ -3361,6 +3664,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i18_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -3436,6 +3740,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_19_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_19_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i19_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -3558,6 +3877,7 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i19_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -3714,6 +4034,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_19_<oid:public.c>_added()
+CREATE OR REPLACE FUNCTION tview.d_19_<oid:public.c>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i19_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_19_<oid:public.c>_del()
 CREATE OR REPLACE FUNCTION tview.d_19_<oid:public.c>_del()
  RETURNS trigger
@@ -3798,6 +4133,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i19_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -3876,6 +4212,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_1_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i1_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_1_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.a>_del()
  RETURNS trigger
@@ -3941,6 +4292,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i1_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -3997,6 +4349,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_1_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i1_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -4065,6 +4432,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i1_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -4121,6 +4489,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_20_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_20_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i20_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -4240,6 +4623,7 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i20_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -4370,6 +4754,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_20_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_20_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i20_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_20_<oid:public.b>_del()
 CREATE OR REPLACE FUNCTION tview.d_20_<oid:public.b>_del()
  RETURNS trigger
@@ -4435,6 +4834,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i20_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -4491,6 +4891,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_21_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_21_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i21_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -4575,6 +4990,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i21_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -4644,6 +5060,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_21_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_21_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i21_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -4728,6 +5159,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i21_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -4800,6 +5232,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_21_<oid:public.c>_added()
+CREATE OR REPLACE FUNCTION tview.d_21_<oid:public.c>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i21_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_21_<oid:public.c>_del()
 CREATE OR REPLACE FUNCTION tview.d_21_<oid:public.c>_del()
  RETURNS trigger
@@ -4865,6 +5312,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i21_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -4921,6 +5369,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_22_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_22_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i22_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -5005,6 +5468,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i22_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -5074,6 +5538,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_22_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_22_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i22_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -5158,6 +5637,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i22_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -5230,6 +5710,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_22_<oid:public.c>_added()
+CREATE OR REPLACE FUNCTION tview.d_22_<oid:public.c>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i22_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_22_<oid:public.c>_del()
 CREATE OR REPLACE FUNCTION tview.d_22_<oid:public.c>_del()
  RETURNS trigger
@@ -5295,6 +5790,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i22_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -5351,6 +5847,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_23_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_23_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i23_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -5432,6 +5943,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i23_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -5504,6 +6016,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_23_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_23_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i23_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_23_<oid:public.b>_del()
 CREATE OR REPLACE FUNCTION tview.d_23_<oid:public.b>_del()
  RETURNS trigger
@@ -5569,6 +6096,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i23_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -5625,6 +6153,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_24_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_24_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i24_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -5706,6 +6249,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i24_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -5778,6 +6322,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_24_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_24_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i24_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_24_<oid:public.b>_del()
 CREATE OR REPLACE FUNCTION tview.d_24_<oid:public.b>_del()
  RETURNS trigger
@@ -5843,6 +6402,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i24_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -5899,6 +6459,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_25_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_25_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i25_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -5980,6 +6555,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i25_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -6052,6 +6628,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_25_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_25_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i25_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_25_<oid:public.b>_del()
 CREATE OR REPLACE FUNCTION tview.d_25_<oid:public.b>_del()
  RETURNS trigger
@@ -6117,6 +6708,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i25_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -6173,6 +6765,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_26_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_26_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i26_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -6295,6 +6902,7 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i26_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -6451,6 +7059,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_26_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_26_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i26_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_26_<oid:public.b>_del()
 CREATE OR REPLACE FUNCTION tview.d_26_<oid:public.b>_del()
  RETURNS trigger
@@ -6538,6 +7161,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i26_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -6613,6 +7237,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_26_<oid:public.c>_added()
+CREATE OR REPLACE FUNCTION tview.d_26_<oid:public.c>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i26_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -6703,6 +7342,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i26_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -6781,6 +7421,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_2_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i2_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_2_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_del()
  RETURNS trigger
@@ -6851,6 +7506,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i2_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -6945,6 +7601,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_2_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i2_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_2_<oid:public.b>_del()
 CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.b>_del()
  RETURNS trigger
@@ -7023,6 +7694,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i2_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -7095,6 +7767,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_3_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i3_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_3_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.a>_del()
  RETURNS trigger
@@ -7160,6 +7847,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i3_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -7219,6 +7907,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_3_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i3_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_3_<oid:public.b>_del()
 CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.b>_del()
  RETURNS trigger
@@ -7268,6 +7971,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i3_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -7363,6 +8067,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_4_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i4_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_4_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.a>_del()
  RETURNS trigger
@@ -7433,6 +8152,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i4_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -7527,6 +8247,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_4_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i4_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_4_<oid:public.b>_del()
 CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.b>_del()
  RETURNS trigger
@@ -7589,6 +8324,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i4_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -7714,6 +8450,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_5_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_5_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.a>_del()
  RETURNS trigger
@@ -7779,6 +8530,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -7835,6 +8587,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_5_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i5_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -7903,6 +8670,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i5_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -7959,6 +8727,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_6_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i6_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -8032,6 +8815,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i6_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -8126,6 +8910,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_6_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i6_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_6_<oid:public.b>_del()
 CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.b>_del()
  RETURNS trigger
@@ -8204,6 +9003,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i6_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -8276,6 +9076,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_7_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i7_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_7_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.a>_del()
  RETURNS trigger
@@ -8341,6 +9156,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i7_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -8397,6 +9213,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_7_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i7_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -8465,6 +9296,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i7_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -8521,6 +9353,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_8_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_8_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i8_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -8594,6 +9441,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i8_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -8688,6 +9536,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_8_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_8_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i8_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_8_<oid:public.b>_del()
 CREATE OR REPLACE FUNCTION tview.d_8_<oid:public.b>_del()
  RETURNS trigger
@@ -8766,6 +9629,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i8_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -8838,6 +9702,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_9_<oid:public.a>_added()
+CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i9_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_9_<oid:public.a>_del()
 CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.a>_del()
  RETURNS trigger
@@ -8903,6 +9782,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i9_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -8959,6 +9839,21 @@ BEGIN
         INSERT INTO pg_temp.tview_arm VALUES (true);
     END IF;
     RETURN NEW;  -- (NULL here; see _session.done)
+END
+$function$;
+
+-- function tview.d_9_<oid:public.b>_added()
+CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i9_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
 END
 $function$;
 
@@ -9027,6 +9922,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i9_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -18855,6 +19751,9 @@ BEGIN
 END
 $function$;
 
+-- trigger tview_10_added on a
+CREATE TRIGGER tview_10_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i10_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i10_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_added();
+
 -- trigger tview_10_del on a
 CREATE TRIGGER tview_10_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_del();
 
@@ -18862,7 +19761,7 @@ CREATE TRIGGER tview_10_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_10_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g10_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_gate();
 
 -- trigger tview_10_ins on a
-CREATE TRIGGER tview_10_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_ins();
+CREATE TRIGGER tview_10_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND (current_setting(concat('tview.i10_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_ins();
 
 -- trigger tview_10_key on a
 CREATE TRIGGER tview_10_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND (set_config('tview.ku10_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_key();
@@ -18873,6 +19772,9 @@ CREATE TRIGGER tview_10_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_10_trunc on a
 CREATE TRIGGER tview_10_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_trunc();
 
+-- trigger tview_11_added on a
+CREATE TRIGGER tview_11_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i11_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i11_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_added();
+
 -- trigger tview_11_del on a
 CREATE TRIGGER tview_11_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_del();
 
@@ -18880,13 +19782,16 @@ CREATE TRIGGER tview_11_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_11_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g11_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_gate();
 
 -- trigger tview_11_ins on a
-CREATE TRIGGER tview_11_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_ins();
+CREATE TRIGGER tview_11_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL) AND (current_setting(concat('tview.i11_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_ins();
 
 -- trigger tview_11_replica on a
 CREATE TRIGGER tview_11_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('11');
 
 -- trigger tview_11_trunc on a
 CREATE TRIGGER tview_11_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_trunc();
+
+-- trigger tview_12_added on a
+CREATE TRIGGER tview_12_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i12_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i12_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_added();
 
 -- trigger tview_12_del on a
 CREATE TRIGGER tview_12_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_del();
@@ -18895,7 +19800,7 @@ CREATE TRIGGER tview_12_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_12_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g12_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_gate();
 
 -- trigger tview_12_ins on a
-CREATE TRIGGER tview_12_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_ins();
+CREATE TRIGGER tview_12_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND (current_setting(concat('tview.i12_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_ins();
 
 -- trigger tview_12_key on a
 CREATE TRIGGER tview_12_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND (set_config('tview.ku12_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_key();
@@ -18906,6 +19811,9 @@ CREATE TRIGGER tview_12_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_12_trunc on a
 CREATE TRIGGER tview_12_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_trunc();
 
+-- trigger tview_13_added on a
+CREATE TRIGGER tview_13_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i13_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i13_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_added();
+
 -- trigger tview_13_del on a
 CREATE TRIGGER tview_13_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_del();
 
@@ -18913,13 +19821,16 @@ CREATE TRIGGER tview_13_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_13_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g13_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_gate();
 
 -- trigger tview_13_ins on a
-CREATE TRIGGER tview_13_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_ins();
+CREATE TRIGGER tview_13_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND (current_setting(concat('tview.i13_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_ins();
 
 -- trigger tview_13_replica on a
 CREATE TRIGGER tview_13_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('13');
 
 -- trigger tview_13_trunc on a
 CREATE TRIGGER tview_13_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_trunc();
+
+-- trigger tview_14_added on a
+CREATE TRIGGER tview_14_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i14_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i14_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_added();
 
 -- trigger tview_14_del on a
 CREATE TRIGGER tview_14_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_del();
@@ -18928,7 +19839,7 @@ CREATE TRIGGER tview_14_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_14_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g14_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_gate();
 
 -- trigger tview_14_ins on a
-CREATE TRIGGER tview_14_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_ins();
+CREATE TRIGGER tview_14_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND (current_setting(concat('tview.i14_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_ins();
 
 -- trigger tview_14_key on a
 CREATE TRIGGER tview_14_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND (set_config('tview.ku14_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_key();
@@ -18939,6 +19850,9 @@ CREATE TRIGGER tview_14_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_14_trunc on a
 CREATE TRIGGER tview_14_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_trunc();
 
+-- trigger tview_15_added on a
+CREATE TRIGGER tview_15_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i15_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i15_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_added();
+
 -- trigger tview_15_del on a
 CREATE TRIGGER tview_15_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_del();
 
@@ -18946,7 +19860,7 @@ CREATE TRIGGER tview_15_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_15_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g15_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_gate();
 
 -- trigger tview_15_ins on a
-CREATE TRIGGER tview_15_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_ins();
+CREATE TRIGGER tview_15_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL) AND (current_setting(concat('tview.i15_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_ins();
 
 -- trigger tview_15_key on a
 CREATE TRIGGER tview_15_key AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL) AND (set_config('tview.ku15_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_key();
@@ -18957,6 +19871,9 @@ CREATE TRIGGER tview_15_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_15_trunc on a
 CREATE TRIGGER tview_15_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_trunc();
 
+-- trigger tview_16_added on a
+CREATE TRIGGER tview_16_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i16_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i16_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.a>_added();
+
 -- trigger tview_16_del on a
 CREATE TRIGGER tview_16_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.a>_del();
 
@@ -18964,7 +19881,7 @@ CREATE TRIGGER tview_16_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_16_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g16_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.a>_gate();
 
 -- trigger tview_16_ins on a
-CREATE TRIGGER tview_16_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.a>_ins();
+CREATE TRIGGER tview_16_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL) AND (current_setting(concat('tview.i16_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_16_<oid:public.a>_ins();
 
 -- trigger tview_16_key on a
 CREATE TRIGGER tview_16_key AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL) AND (set_config('tview.ku16_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.a>_key();
@@ -18975,6 +19892,9 @@ CREATE TRIGGER tview_16_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_16_trunc on a
 CREATE TRIGGER tview_16_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.a>_trunc();
 
+-- trigger tview_17_added on a
+CREATE TRIGGER tview_17_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i17_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i17_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_added();
+
 -- trigger tview_17_del on a
 CREATE TRIGGER tview_17_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_del();
 
@@ -18982,7 +19902,7 @@ CREATE TRIGGER tview_17_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_17_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g17_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_gate();
 
 -- trigger tview_17_ins on a
-CREATE TRIGGER tview_17_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_ins();
+CREATE TRIGGER tview_17_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL) AND (current_setting(concat('tview.i17_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_ins();
 
 -- trigger tview_17_key on a
 CREATE TRIGGER tview_17_key AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL) AND (set_config('tview.ku17_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_key();
@@ -18996,6 +19916,9 @@ CREATE TRIGGER tview_17_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_17_trunc on a
 CREATE TRIGGER tview_17_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_trunc();
 
+-- trigger tview_18_added on a
+CREATE TRIGGER tview_18_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i18_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i18_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.a>_added();
+
 -- trigger tview_18_del on a
 CREATE TRIGGER tview_18_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.a>_del();
 
@@ -19003,7 +19926,7 @@ CREATE TRIGGER tview_18_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_18_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g18_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.a>_gate();
 
 -- trigger tview_18_ins on a
-CREATE TRIGGER tview_18_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.a>_ins();
+CREATE TRIGGER tview_18_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL) AND (current_setting(concat('tview.i18_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_18_<oid:public.a>_ins();
 
 -- trigger tview_18_key on a
 CREATE TRIGGER tview_18_key AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL) AND (set_config('tview.ku18_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.a>_key();
@@ -19017,6 +19940,9 @@ CREATE TRIGGER tview_18_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_18_trunc on a
 CREATE TRIGGER tview_18_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.a>_trunc();
 
+-- trigger tview_19_added on a
+CREATE TRIGGER tview_19_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i19_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i19_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_added();
+
 -- trigger tview_19_del on a
 CREATE TRIGGER tview_19_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_del();
 
@@ -19024,7 +19950,7 @@ CREATE TRIGGER tview_19_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_19_gate AFTER UPDATE OF id, j ON public.a FOR EACH ROW WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL) AND record_image_ne(ROW(old.id, old.j), ROW(new.id, new.j)) AND (set_config(concat('tview.g19_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_gate();
 
 -- trigger tview_19_ins on a
-CREATE TRIGGER tview_19_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_ins();
+CREATE TRIGGER tview_19_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL) AND (current_setting(concat('tview.i19_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_ins();
 
 -- trigger tview_19_key on a
 CREATE TRIGGER tview_19_key AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL) AND (set_config('tview.ku19_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_key();
@@ -19038,6 +19964,9 @@ CREATE TRIGGER tview_19_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_19_trunc on a
 CREATE TRIGGER tview_19_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_trunc();
 
+-- trigger tview_1_added on a
+CREATE TRIGGER tview_1_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i1_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i1_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_added();
+
 -- trigger tview_1_del on a
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_del();
 
@@ -19045,13 +19974,16 @@ CREATE TRIGGER tview_1_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g1_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_gate();
 
 -- trigger tview_1_ins on a
-CREATE TRIGGER tview_1_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_ins();
+CREATE TRIGGER tview_1_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL) AND (current_setting(concat('tview.i1_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_ins();
 
 -- trigger tview_1_replica on a
 CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
 
 -- trigger tview_1_trunc on a
 CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_trunc();
+
+-- trigger tview_20_added on a
+CREATE TRIGGER tview_20_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i20_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i20_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_added();
 
 -- trigger tview_20_del on a
 CREATE TRIGGER tview_20_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_del();
@@ -19060,7 +19992,7 @@ CREATE TRIGGER tview_20_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_20_gate AFTER UPDATE OF i ON public.a FOR EACH ROW WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g20_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_gate();
 
 -- trigger tview_20_ins on a
-CREATE TRIGGER tview_20_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_ins();
+CREATE TRIGGER tview_20_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL) AND (current_setting(concat('tview.i20_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_ins();
 
 -- trigger tview_20_key on a
 CREATE TRIGGER tview_20_key AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL) AND (set_config('tview.ku20_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_key();
@@ -19071,6 +20003,9 @@ CREATE TRIGGER tview_20_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_20_trunc on a
 CREATE TRIGGER tview_20_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_trunc();
 
+-- trigger tview_21_added on a
+CREATE TRIGGER tview_21_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i21_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i21_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_added();
+
 -- trigger tview_21_del on a
 CREATE TRIGGER tview_21_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_del();
 
@@ -19078,13 +20013,16 @@ CREATE TRIGGER tview_21_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_21_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g21_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_gate();
 
 -- trigger tview_21_ins on a
-CREATE TRIGGER tview_21_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_ins();
+CREATE TRIGGER tview_21_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL) AND (current_setting(concat('tview.i21_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_ins();
 
 -- trigger tview_21_replica on a
 CREATE TRIGGER tview_21_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('21');
 
 -- trigger tview_21_trunc on a
 CREATE TRIGGER tview_21_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_trunc();
+
+-- trigger tview_22_added on a
+CREATE TRIGGER tview_22_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i22_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i22_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_added();
 
 -- trigger tview_22_del on a
 CREATE TRIGGER tview_22_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_del();
@@ -19093,13 +20031,16 @@ CREATE TRIGGER tview_22_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_22_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g22_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_gate();
 
 -- trigger tview_22_ins on a
-CREATE TRIGGER tview_22_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_ins();
+CREATE TRIGGER tview_22_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL) AND (current_setting(concat('tview.i22_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_ins();
 
 -- trigger tview_22_replica on a
 CREATE TRIGGER tview_22_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('22');
 
 -- trigger tview_22_trunc on a
 CREATE TRIGGER tview_22_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_trunc();
+
+-- trigger tview_23_added on a
+CREATE TRIGGER tview_23_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i23_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i23_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_added();
 
 -- trigger tview_23_del on a
 CREATE TRIGGER tview_23_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_del();
@@ -19108,13 +20049,16 @@ CREATE TRIGGER tview_23_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_23_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g23_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_gate();
 
 -- trigger tview_23_ins on a
-CREATE TRIGGER tview_23_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_ins();
+CREATE TRIGGER tview_23_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL) AND (current_setting(concat('tview.i23_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_ins();
 
 -- trigger tview_23_replica on a
 CREATE TRIGGER tview_23_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('23');
 
 -- trigger tview_23_trunc on a
 CREATE TRIGGER tview_23_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_trunc();
+
+-- trigger tview_24_added on a
+CREATE TRIGGER tview_24_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_left_lateral'::regclass IS NOT NULL) AND ('v_sq_left_lateral'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i24_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i24_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_added();
 
 -- trigger tview_24_del on a
 CREATE TRIGGER tview_24_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_left_lateral'::regclass IS NOT NULL) AND ('v_sq_left_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_del();
@@ -19123,13 +20067,16 @@ CREATE TRIGGER tview_24_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_24_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_left_lateral'::regclass IS NOT NULL) AND ('v_sq_left_lateral'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g24_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_gate();
 
 -- trigger tview_24_ins on a
-CREATE TRIGGER tview_24_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_left_lateral'::regclass IS NOT NULL) AND ('v_sq_left_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_ins();
+CREATE TRIGGER tview_24_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_left_lateral'::regclass IS NOT NULL) AND ('v_sq_left_lateral'::regclass IS NOT NULL) AND (current_setting(concat('tview.i24_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_ins();
 
 -- trigger tview_24_replica on a
 CREATE TRIGGER tview_24_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('24');
 
 -- trigger tview_24_trunc on a
 CREATE TRIGGER tview_24_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_left_lateral'::regclass IS NOT NULL) AND ('v_sq_left_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_trunc();
+
+-- trigger tview_25_added on a
+CREATE TRIGGER tview_25_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i25_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i25_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_added();
 
 -- trigger tview_25_del on a
 CREATE TRIGGER tview_25_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_del();
@@ -19138,13 +20085,16 @@ CREATE TRIGGER tview_25_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_25_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g25_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_gate();
 
 -- trigger tview_25_ins on a
-CREATE TRIGGER tview_25_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_ins();
+CREATE TRIGGER tview_25_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL) AND (current_setting(concat('tview.i25_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_ins();
 
 -- trigger tview_25_replica on a
 CREATE TRIGGER tview_25_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('25');
 
 -- trigger tview_25_trunc on a
 CREATE TRIGGER tview_25_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_trunc();
+
+-- trigger tview_26_added on a
+CREATE TRIGGER tview_26_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i26_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i26_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_added();
 
 -- trigger tview_26_del on a
 CREATE TRIGGER tview_26_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_del();
@@ -19153,7 +20103,7 @@ CREATE TRIGGER tview_26_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_26_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g26_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_gate();
 
 -- trigger tview_26_ins on a
-CREATE TRIGGER tview_26_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_ins();
+CREATE TRIGGER tview_26_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL) AND (current_setting(concat('tview.i26_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_ins();
 
 -- trigger tview_26_key on a
 CREATE TRIGGER tview_26_key AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL) AND (set_config('tview.ku26_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_key();
@@ -19167,6 +20117,9 @@ CREATE TRIGGER tview_26_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 -- trigger tview_26_trunc on a
 CREATE TRIGGER tview_26_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_trunc();
 
+-- trigger tview_2_added on a
+CREATE TRIGGER tview_2_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i2_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i2_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_added();
+
 -- trigger tview_2_del on a
 CREATE TRIGGER tview_2_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_del();
 
@@ -19174,7 +20127,7 @@ CREATE TRIGGER tview_2_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_2_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g2_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_gate();
 
 -- trigger tview_2_ins on a
-CREATE TRIGGER tview_2_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_ins();
+CREATE TRIGGER tview_2_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND (current_setting(concat('tview.i2_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_ins();
 
 -- trigger tview_2_key on a
 CREATE TRIGGER tview_2_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND (set_config('tview.ku2_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_key();
@@ -19185,6 +20138,9 @@ CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_2_trunc on a
 CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_trunc();
 
+-- trigger tview_3_added on a
+CREATE TRIGGER tview_3_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i3_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i3_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_added();
+
 -- trigger tview_3_del on a
 CREATE TRIGGER tview_3_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_del();
 
@@ -19192,13 +20148,16 @@ CREATE TRIGGER tview_3_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_3_gate AFTER UPDATE OF id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND record_image_ne(ROW(old.id), ROW(new.id)) AND (set_config(concat('tview.g3_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_gate();
 
 -- trigger tview_3_ins on a
-CREATE TRIGGER tview_3_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_ins();
+CREATE TRIGGER tview_3_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND (current_setting(concat('tview.i3_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_ins();
 
 -- trigger tview_3_replica on a
 CREATE TRIGGER tview_3_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('3');
 
 -- trigger tview_3_trunc on a
 CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_trunc();
+
+-- trigger tview_4_added on a
+CREATE TRIGGER tview_4_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i4_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i4_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_added();
 
 -- trigger tview_4_del on a
 CREATE TRIGGER tview_4_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_del();
@@ -19207,7 +20166,7 @@ CREATE TRIGGER tview_4_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_4_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g4_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_gate();
 
 -- trigger tview_4_ins on a
-CREATE TRIGGER tview_4_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_ins();
+CREATE TRIGGER tview_4_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND (current_setting(concat('tview.i4_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_ins();
 
 -- trigger tview_4_key on a
 CREATE TRIGGER tview_4_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND (set_config('tview.ku4_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_key();
@@ -19218,6 +20177,9 @@ CREATE TRIGGER tview_4_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_4_trunc on a
 CREATE TRIGGER tview_4_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_trunc();
 
+-- trigger tview_5_added on a
+CREATE TRIGGER tview_5_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i5_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i5_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_added();
+
 -- trigger tview_5_del on a
 CREATE TRIGGER tview_5_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_del();
 
@@ -19225,13 +20187,16 @@ CREATE TRIGGER tview_5_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_5_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g5_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_gate();
 
 -- trigger tview_5_ins on a
-CREATE TRIGGER tview_5_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_ins();
+CREATE TRIGGER tview_5_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL) AND (current_setting(concat('tview.i5_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_ins();
 
 -- trigger tview_5_replica on a
 CREATE TRIGGER tview_5_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('5');
 
 -- trigger tview_5_trunc on a
 CREATE TRIGGER tview_5_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_trunc();
+
+-- trigger tview_6_added on a
+CREATE TRIGGER tview_6_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i6_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i6_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_added();
 
 -- trigger tview_6_del on a
 CREATE TRIGGER tview_6_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_del();
@@ -19240,7 +20205,7 @@ CREATE TRIGGER tview_6_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_6_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g6_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_gate();
 
 -- trigger tview_6_ins on a
-CREATE TRIGGER tview_6_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_ins();
+CREATE TRIGGER tview_6_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND (current_setting(concat('tview.i6_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_ins();
 
 -- trigger tview_6_key on a
 CREATE TRIGGER tview_6_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND (set_config('tview.ku6_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_key();
@@ -19251,6 +20216,9 @@ CREATE TRIGGER tview_6_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_6_trunc on a
 CREATE TRIGGER tview_6_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_trunc();
 
+-- trigger tview_7_added on a
+CREATE TRIGGER tview_7_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i7_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i7_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_added();
+
 -- trigger tview_7_del on a
 CREATE TRIGGER tview_7_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_del();
 
@@ -19258,13 +20226,16 @@ CREATE TRIGGER tview_7_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_7_gate AFTER UPDATE OF id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND record_image_ne(ROW(old.id), ROW(new.id)) AND (set_config(concat('tview.g7_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_gate();
 
 -- trigger tview_7_ins on a
-CREATE TRIGGER tview_7_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_ins();
+CREATE TRIGGER tview_7_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND (current_setting(concat('tview.i7_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_ins();
 
 -- trigger tview_7_replica on a
 CREATE TRIGGER tview_7_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('7');
 
 -- trigger tview_7_trunc on a
 CREATE TRIGGER tview_7_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_trunc();
+
+-- trigger tview_8_added on a
+CREATE TRIGGER tview_8_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i8_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i8_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_added();
 
 -- trigger tview_8_del on a
 CREATE TRIGGER tview_8_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_del();
@@ -19273,7 +20244,7 @@ CREATE TRIGGER tview_8_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_8_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g8_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_gate();
 
 -- trigger tview_8_ins on a
-CREATE TRIGGER tview_8_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_ins();
+CREATE TRIGGER tview_8_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND (current_setting(concat('tview.i8_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_ins();
 
 -- trigger tview_8_key on a
 CREATE TRIGGER tview_8_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND (set_config('tview.ku8_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_key();
@@ -19284,6 +20255,9 @@ CREATE TRIGGER tview_8_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_8_trunc on a
 CREATE TRIGGER tview_8_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_trunc();
 
+-- trigger tview_9_added on a
+CREATE TRIGGER tview_9_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i9_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i9_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_added();
+
 -- trigger tview_9_del on a
 CREATE TRIGGER tview_9_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_del();
 
@@ -19291,7 +20265,7 @@ CREATE TRIGGER tview_9_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_9_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g9_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_gate();
 
 -- trigger tview_9_ins on a
-CREATE TRIGGER tview_9_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_ins();
+CREATE TRIGGER tview_9_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL) AND (current_setting(concat('tview.i9_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_ins();
 
 -- trigger tview_9_replica on a
 CREATE TRIGGER tview_9_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('9');
@@ -19302,6 +20276,9 @@ CREATE TRIGGER tview_9_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 -- trigger tview_upd on a
 CREATE TRIGGER tview_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting('tview.q_<oid:public.a>'::text, true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.a>();
 
+-- trigger tview_10_added on b
+CREATE TRIGGER tview_10_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i10_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i10_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_added();
+
 -- trigger tview_10_del on b
 CREATE TRIGGER tview_10_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_del();
 
@@ -19309,13 +20286,16 @@ CREATE TRIGGER tview_10_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_10_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g10_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_gate();
 
 -- trigger tview_10_ins on b
-CREATE TRIGGER tview_10_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_ins();
+CREATE TRIGGER tview_10_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND (current_setting(concat('tview.i10_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_ins();
 
 -- trigger tview_10_replica on b
 CREATE TRIGGER tview_10_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('10');
 
 -- trigger tview_10_trunc on b
 CREATE TRIGGER tview_10_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_trunc();
+
+-- trigger tview_13_added on b
+CREATE TRIGGER tview_13_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i13_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i13_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.b>_added();
 
 -- trigger tview_13_del on b
 CREATE TRIGGER tview_13_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.b>_del();
@@ -19324,13 +20304,16 @@ CREATE TRIGGER tview_13_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_13_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g13_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.b>_gate();
 
 -- trigger tview_13_ins on b
-CREATE TRIGGER tview_13_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.b>_ins();
+CREATE TRIGGER tview_13_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND (current_setting(concat('tview.i13_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_13_<oid:public.b>_ins();
 
 -- trigger tview_13_replica on b
 CREATE TRIGGER tview_13_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('13');
 
 -- trigger tview_13_trunc on b
 CREATE TRIGGER tview_13_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.b>_trunc();
+
+-- trigger tview_14_added on b
+CREATE TRIGGER tview_14_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i14_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i14_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.b>_added();
 
 -- trigger tview_14_del on b
 CREATE TRIGGER tview_14_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.b>_del();
@@ -19339,13 +20322,16 @@ CREATE TRIGGER tview_14_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_14_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g14_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.b>_gate();
 
 -- trigger tview_14_ins on b
-CREATE TRIGGER tview_14_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.b>_ins();
+CREATE TRIGGER tview_14_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND (current_setting(concat('tview.i14_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_14_<oid:public.b>_ins();
 
 -- trigger tview_14_replica on b
 CREATE TRIGGER tview_14_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('14');
 
 -- trigger tview_14_trunc on b
 CREATE TRIGGER tview_14_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.b>_trunc();
+
+-- trigger tview_15_added on b
+CREATE TRIGGER tview_15_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i15_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i15_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.b>_added();
 
 -- trigger tview_15_del on b
 CREATE TRIGGER tview_15_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.b>_del();
@@ -19354,13 +20340,16 @@ CREATE TRIGGER tview_15_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_15_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g15_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.b>_gate();
 
 -- trigger tview_15_ins on b
-CREATE TRIGGER tview_15_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.b>_ins();
+CREATE TRIGGER tview_15_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL) AND (current_setting(concat('tview.i15_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_15_<oid:public.b>_ins();
 
 -- trigger tview_15_replica on b
 CREATE TRIGGER tview_15_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('15');
 
 -- trigger tview_15_trunc on b
 CREATE TRIGGER tview_15_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.b>_trunc();
+
+-- trigger tview_16_added on b
+CREATE TRIGGER tview_16_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i16_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i16_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_added();
 
 -- trigger tview_16_del on b
 CREATE TRIGGER tview_16_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_del();
@@ -19369,13 +20358,16 @@ CREATE TRIGGER tview_16_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_16_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g16_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_gate();
 
 -- trigger tview_16_ins on b
-CREATE TRIGGER tview_16_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_ins();
+CREATE TRIGGER tview_16_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL) AND (current_setting(concat('tview.i16_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_ins();
 
 -- trigger tview_16_replica on b
 CREATE TRIGGER tview_16_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('16');
 
 -- trigger tview_16_trunc on b
 CREATE TRIGGER tview_16_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_trunc();
+
+-- trigger tview_17_added on b
+CREATE TRIGGER tview_17_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i17_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i17_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.b>_added();
 
 -- trigger tview_17_del on b
 CREATE TRIGGER tview_17_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.b>_del();
@@ -19384,13 +20376,16 @@ CREATE TRIGGER tview_17_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_17_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g17_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.b>_gate();
 
 -- trigger tview_17_ins on b
-CREATE TRIGGER tview_17_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.b>_ins();
+CREATE TRIGGER tview_17_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL) AND (current_setting(concat('tview.i17_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_17_<oid:public.b>_ins();
 
 -- trigger tview_17_replica on b
 CREATE TRIGGER tview_17_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('17');
 
 -- trigger tview_17_trunc on b
 CREATE TRIGGER tview_17_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.b>_trunc();
+
+-- trigger tview_18_added on b
+CREATE TRIGGER tview_18_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i18_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i18_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.b>_added();
 
 -- trigger tview_18_del on b
 CREATE TRIGGER tview_18_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.b>_del();
@@ -19399,13 +20394,16 @@ CREATE TRIGGER tview_18_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_18_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g18_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.b>_gate();
 
 -- trigger tview_18_ins on b
-CREATE TRIGGER tview_18_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.b>_ins();
+CREATE TRIGGER tview_18_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL) AND (current_setting(concat('tview.i18_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_18_<oid:public.b>_ins();
 
 -- trigger tview_18_replica on b
 CREATE TRIGGER tview_18_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('18');
 
 -- trigger tview_18_trunc on b
 CREATE TRIGGER tview_18_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.b>_trunc();
+
+-- trigger tview_1_added on b
+CREATE TRIGGER tview_1_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i1_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i1_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_added();
 
 -- trigger tview_1_del on b
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_del();
@@ -19414,13 +20412,16 @@ CREATE TRIGGER tview_1_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g1_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_gate();
 
 -- trigger tview_1_ins on b
-CREATE TRIGGER tview_1_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_ins();
+CREATE TRIGGER tview_1_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL) AND (current_setting(concat('tview.i1_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_ins();
 
 -- trigger tview_1_replica on b
 CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
 
 -- trigger tview_1_trunc on b
 CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_trunc();
+
+-- trigger tview_20_added on b
+CREATE TRIGGER tview_20_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i20_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i20_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.b>_added();
 
 -- trigger tview_20_del on b
 CREATE TRIGGER tview_20_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.b>_del();
@@ -19429,13 +20430,16 @@ CREATE TRIGGER tview_20_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_20_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g20_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.b>_gate();
 
 -- trigger tview_20_ins on b
-CREATE TRIGGER tview_20_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.b>_ins();
+CREATE TRIGGER tview_20_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL) AND (current_setting(concat('tview.i20_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_20_<oid:public.b>_ins();
 
 -- trigger tview_20_replica on b
 CREATE TRIGGER tview_20_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('20');
 
 -- trigger tview_20_trunc on b
 CREATE TRIGGER tview_20_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.b>_trunc();
+
+-- trigger tview_21_added on b
+CREATE TRIGGER tview_21_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i21_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i21_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.b>_added();
 
 -- trigger tview_21_del on b
 CREATE TRIGGER tview_21_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.b>_del();
@@ -19444,13 +20448,16 @@ CREATE TRIGGER tview_21_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_21_gate AFTER UPDATE OF i, id, k ON public.b FOR EACH ROW WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.k), ROW(new.i, new.id, new.k)) AND (set_config(concat('tview.g21_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.b>_gate();
 
 -- trigger tview_21_ins on b
-CREATE TRIGGER tview_21_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.b>_ins();
+CREATE TRIGGER tview_21_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL) AND (current_setting(concat('tview.i21_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_21_<oid:public.b>_ins();
 
 -- trigger tview_21_replica on b
 CREATE TRIGGER tview_21_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('21');
 
 -- trigger tview_21_trunc on b
 CREATE TRIGGER tview_21_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.b>_trunc();
+
+-- trigger tview_22_added on b
+CREATE TRIGGER tview_22_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i22_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i22_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.b>_added();
 
 -- trigger tview_22_del on b
 CREATE TRIGGER tview_22_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.b>_del();
@@ -19459,13 +20466,16 @@ CREATE TRIGGER tview_22_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_22_gate AFTER UPDATE OF i, id, k ON public.b FOR EACH ROW WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.k), ROW(new.i, new.id, new.k)) AND (set_config(concat('tview.g22_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.b>_gate();
 
 -- trigger tview_22_ins on b
-CREATE TRIGGER tview_22_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.b>_ins();
+CREATE TRIGGER tview_22_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL) AND (current_setting(concat('tview.i22_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_22_<oid:public.b>_ins();
 
 -- trigger tview_22_replica on b
 CREATE TRIGGER tview_22_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('22');
 
 -- trigger tview_22_trunc on b
 CREATE TRIGGER tview_22_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.b>_trunc();
+
+-- trigger tview_23_added on b
+CREATE TRIGGER tview_23_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i23_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i23_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_added();
 
 -- trigger tview_23_del on b
 CREATE TRIGGER tview_23_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_del();
@@ -19474,13 +20484,16 @@ CREATE TRIGGER tview_23_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_23_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g23_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_gate();
 
 -- trigger tview_23_ins on b
-CREATE TRIGGER tview_23_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_ins();
+CREATE TRIGGER tview_23_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL) AND (current_setting(concat('tview.i23_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_ins();
 
 -- trigger tview_23_replica on b
 CREATE TRIGGER tview_23_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('23');
 
 -- trigger tview_23_trunc on b
 CREATE TRIGGER tview_23_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_trunc();
+
+-- trigger tview_24_added on b
+CREATE TRIGGER tview_24_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_left_lateral'::regclass IS NOT NULL) AND ('v_sq_left_lateral'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i24_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i24_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.b>_added();
 
 -- trigger tview_24_del on b
 CREATE TRIGGER tview_24_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_left_lateral'::regclass IS NOT NULL) AND ('v_sq_left_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.b>_del();
@@ -19489,13 +20502,16 @@ CREATE TRIGGER tview_24_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_24_gate AFTER UPDATE OF i, id, k ON public.b FOR EACH ROW WHEN ((('tv_sq_left_lateral'::regclass IS NOT NULL) AND ('v_sq_left_lateral'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.k), ROW(new.i, new.id, new.k)) AND (set_config(concat('tview.g24_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.b>_gate();
 
 -- trigger tview_24_ins on b
-CREATE TRIGGER tview_24_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_left_lateral'::regclass IS NOT NULL) AND ('v_sq_left_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.b>_ins();
+CREATE TRIGGER tview_24_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_left_lateral'::regclass IS NOT NULL) AND ('v_sq_left_lateral'::regclass IS NOT NULL) AND (current_setting(concat('tview.i24_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_24_<oid:public.b>_ins();
 
 -- trigger tview_24_replica on b
 CREATE TRIGGER tview_24_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('24');
 
 -- trigger tview_24_trunc on b
 CREATE TRIGGER tview_24_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_left_lateral'::regclass IS NOT NULL) AND ('v_sq_left_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.b>_trunc();
+
+-- trigger tview_25_added on b
+CREATE TRIGGER tview_25_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i25_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i25_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.b>_added();
 
 -- trigger tview_25_del on b
 CREATE TRIGGER tview_25_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.b>_del();
@@ -19504,13 +20520,16 @@ CREATE TRIGGER tview_25_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_25_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g25_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.b>_gate();
 
 -- trigger tview_25_ins on b
-CREATE TRIGGER tview_25_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.b>_ins();
+CREATE TRIGGER tview_25_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL) AND (current_setting(concat('tview.i25_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_25_<oid:public.b>_ins();
 
 -- trigger tview_25_replica on b
 CREATE TRIGGER tview_25_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('25');
 
 -- trigger tview_25_trunc on b
 CREATE TRIGGER tview_25_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.b>_trunc();
+
+-- trigger tview_26_added on b
+CREATE TRIGGER tview_26_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i26_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i26_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.b>_added();
 
 -- trigger tview_26_del on b
 CREATE TRIGGER tview_26_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.b>_del();
@@ -19519,13 +20538,16 @@ CREATE TRIGGER tview_26_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_26_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g26_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.b>_gate();
 
 -- trigger tview_26_ins on b
-CREATE TRIGGER tview_26_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.b>_ins();
+CREATE TRIGGER tview_26_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL) AND (current_setting(concat('tview.i26_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_26_<oid:public.b>_ins();
 
 -- trigger tview_26_replica on b
 CREATE TRIGGER tview_26_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('26');
 
 -- trigger tview_26_trunc on b
 CREATE TRIGGER tview_26_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.b>_trunc();
+
+-- trigger tview_2_added on b
+CREATE TRIGGER tview_2_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i2_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i2_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_added();
 
 -- trigger tview_2_del on b
 CREATE TRIGGER tview_2_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_del();
@@ -19534,7 +20556,7 @@ CREATE TRIGGER tview_2_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_2_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g2_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_gate();
 
 -- trigger tview_2_ins on b
-CREATE TRIGGER tview_2_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_ins();
+CREATE TRIGGER tview_2_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND (current_setting(concat('tview.i2_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_ins();
 
 -- trigger tview_2_replica on b
 CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('2');
@@ -19542,11 +20564,14 @@ CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 -- trigger tview_2_trunc on b
 CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_trunc();
 
+-- trigger tview_3_added on b
+CREATE TRIGGER tview_3_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i3_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i3_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_added();
+
 -- trigger tview_3_del on b
 CREATE TRIGGER tview_3_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_del();
 
 -- trigger tview_3_ins on b
-CREATE TRIGGER tview_3_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_ins();
+CREATE TRIGGER tview_3_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND (current_setting(concat('tview.i3_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_ins();
 
 -- trigger tview_3_replica on b
 CREATE TRIGGER tview_3_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('3');
@@ -19557,11 +20582,14 @@ CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN 
 -- trigger tview_3_upd on b
 CREATE TRIGGER tview_3_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_upd();
 
+-- trigger tview_4_added on b
+CREATE TRIGGER tview_4_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i4_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i4_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_added();
+
 -- trigger tview_4_del on b
 CREATE TRIGGER tview_4_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_del();
 
 -- trigger tview_4_ins on b
-CREATE TRIGGER tview_4_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_ins();
+CREATE TRIGGER tview_4_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND (current_setting(concat('tview.i4_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_ins();
 
 -- trigger tview_4_replica on b
 CREATE TRIGGER tview_4_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('4');
@@ -19572,6 +20600,9 @@ CREATE TRIGGER tview_4_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN 
 -- trigger tview_4_upd on b
 CREATE TRIGGER tview_4_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_upd();
 
+-- trigger tview_5_added on b
+CREATE TRIGGER tview_5_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i5_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i5_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_added();
+
 -- trigger tview_5_del on b
 CREATE TRIGGER tview_5_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_del();
 
@@ -19579,13 +20610,16 @@ CREATE TRIGGER tview_5_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_5_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g5_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_gate();
 
 -- trigger tview_5_ins on b
-CREATE TRIGGER tview_5_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_ins();
+CREATE TRIGGER tview_5_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL) AND (current_setting(concat('tview.i5_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_ins();
 
 -- trigger tview_5_replica on b
 CREATE TRIGGER tview_5_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('5');
 
 -- trigger tview_5_trunc on b
 CREATE TRIGGER tview_5_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_trunc();
+
+-- trigger tview_6_added on b
+CREATE TRIGGER tview_6_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i6_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i6_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_added();
 
 -- trigger tview_6_del on b
 CREATE TRIGGER tview_6_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_del();
@@ -19594,13 +20628,16 @@ CREATE TRIGGER tview_6_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_6_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g6_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_gate();
 
 -- trigger tview_6_ins on b
-CREATE TRIGGER tview_6_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_ins();
+CREATE TRIGGER tview_6_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND (current_setting(concat('tview.i6_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_ins();
 
 -- trigger tview_6_replica on b
 CREATE TRIGGER tview_6_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('6');
 
 -- trigger tview_6_trunc on b
 CREATE TRIGGER tview_6_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_trunc();
+
+-- trigger tview_7_added on b
+CREATE TRIGGER tview_7_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i7_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i7_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_added();
 
 -- trigger tview_7_del on b
 CREATE TRIGGER tview_7_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_del();
@@ -19609,13 +20646,16 @@ CREATE TRIGGER tview_7_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_7_gate AFTER UPDATE OF k ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND record_image_ne(ROW(old.k), ROW(new.k)) AND (set_config(concat('tview.g7_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_gate();
 
 -- trigger tview_7_ins on b
-CREATE TRIGGER tview_7_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_ins();
+CREATE TRIGGER tview_7_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND (current_setting(concat('tview.i7_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_ins();
 
 -- trigger tview_7_replica on b
 CREATE TRIGGER tview_7_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('7');
 
 -- trigger tview_7_trunc on b
 CREATE TRIGGER tview_7_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_trunc();
+
+-- trigger tview_8_added on b
+CREATE TRIGGER tview_8_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i8_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i8_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_added();
 
 -- trigger tview_8_del on b
 CREATE TRIGGER tview_8_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_del();
@@ -19624,13 +20664,16 @@ CREATE TRIGGER tview_8_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_8_gate AFTER UPDATE OF k ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND record_image_ne(ROW(old.k), ROW(new.k)) AND (set_config(concat('tview.g8_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_gate();
 
 -- trigger tview_8_ins on b
-CREATE TRIGGER tview_8_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_ins();
+CREATE TRIGGER tview_8_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND (current_setting(concat('tview.i8_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_ins();
 
 -- trigger tview_8_replica on b
 CREATE TRIGGER tview_8_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('8');
 
 -- trigger tview_8_trunc on b
 CREATE TRIGGER tview_8_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_trunc();
+
+-- trigger tview_9_added on b
+CREATE TRIGGER tview_9_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i9_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i9_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_added();
 
 -- trigger tview_9_del on b
 CREATE TRIGGER tview_9_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_del();
@@ -19639,7 +20682,7 @@ CREATE TRIGGER tview_9_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tvi
 CREATE TRIGGER tview_9_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g9_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_gate();
 
 -- trigger tview_9_ins on b
-CREATE TRIGGER tview_9_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_ins();
+CREATE TRIGGER tview_9_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL) AND (current_setting(concat('tview.i9_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_ins();
 
 -- trigger tview_9_replica on b
 CREATE TRIGGER tview_9_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('9');
@@ -19650,6 +20693,9 @@ CREATE TRIGGER tview_9_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN 
 -- trigger tview_upd on b
 CREATE TRIGGER tview_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting('tview.q_<oid:public.b>'::text, true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.b>();
 
+-- trigger tview_11_added on c
+CREATE TRIGGER tview_11_added AFTER INSERT ON public.c FOR EACH ROW WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i11_<oid:public.c>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i11_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.c>_added();
+
 -- trigger tview_11_del on c
 CREATE TRIGGER tview_11_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.c>_del();
 
@@ -19657,13 +20703,16 @@ CREATE TRIGGER tview_11_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_11_gate AFTER UPDATE OF k ON public.c FOR EACH ROW WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL) AND record_image_ne(ROW(old.k), ROW(new.k)) AND (set_config(concat('tview.g11_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.c>_gate();
 
 -- trigger tview_11_ins on c
-CREATE TRIGGER tview_11_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.c>_ins();
+CREATE TRIGGER tview_11_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL) AND (current_setting(concat('tview.i11_<oid:public.c>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_11_<oid:public.c>_ins();
 
 -- trigger tview_11_replica on c
 CREATE TRIGGER tview_11_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.c FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('11');
 
 -- trigger tview_11_trunc on c
 CREATE TRIGGER tview_11_trunc AFTER TRUNCATE ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.c>_trunc();
+
+-- trigger tview_12_added on c
+CREATE TRIGGER tview_12_added AFTER INSERT ON public.c FOR EACH ROW WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i12_<oid:public.c>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i12_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.c>_added();
 
 -- trigger tview_12_del on c
 CREATE TRIGGER tview_12_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.c>_del();
@@ -19672,13 +20721,16 @@ CREATE TRIGGER tview_12_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_12_gate AFTER UPDATE OF k ON public.c FOR EACH ROW WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND record_image_ne(ROW(old.k), ROW(new.k)) AND (set_config(concat('tview.g12_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.c>_gate();
 
 -- trigger tview_12_ins on c
-CREATE TRIGGER tview_12_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.c>_ins();
+CREATE TRIGGER tview_12_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND (current_setting(concat('tview.i12_<oid:public.c>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_12_<oid:public.c>_ins();
 
 -- trigger tview_12_replica on c
 CREATE TRIGGER tview_12_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.c FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('12');
 
 -- trigger tview_12_trunc on c
 CREATE TRIGGER tview_12_trunc AFTER TRUNCATE ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.c>_trunc();
+
+-- trigger tview_17_added on c
+CREATE TRIGGER tview_17_added AFTER INSERT ON public.c FOR EACH ROW WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i17_<oid:public.c>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i17_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.c>_added();
 
 -- trigger tview_17_del on c
 CREATE TRIGGER tview_17_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.c>_del();
@@ -19687,13 +20739,16 @@ CREATE TRIGGER tview_17_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_17_gate AFTER UPDATE OF k ON public.c FOR EACH ROW WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL) AND record_image_ne(ROW(old.k), ROW(new.k)) AND (set_config(concat('tview.g17_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.c>_gate();
 
 -- trigger tview_17_ins on c
-CREATE TRIGGER tview_17_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.c>_ins();
+CREATE TRIGGER tview_17_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL) AND (current_setting(concat('tview.i17_<oid:public.c>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_17_<oid:public.c>_ins();
 
 -- trigger tview_17_replica on c
 CREATE TRIGGER tview_17_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.c FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('17');
 
 -- trigger tview_17_trunc on c
 CREATE TRIGGER tview_17_trunc AFTER TRUNCATE ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.c>_trunc();
+
+-- trigger tview_19_added on c
+CREATE TRIGGER tview_19_added AFTER INSERT ON public.c FOR EACH ROW WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i19_<oid:public.c>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i19_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.c>_added();
 
 -- trigger tview_19_del on c
 CREATE TRIGGER tview_19_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.c>_del();
@@ -19702,13 +20757,16 @@ CREATE TRIGGER tview_19_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_19_gate AFTER UPDATE OF l ON public.c FOR EACH ROW WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL) AND record_image_ne(ROW(old.l), ROW(new.l)) AND (set_config(concat('tview.g19_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.c>_gate();
 
 -- trigger tview_19_ins on c
-CREATE TRIGGER tview_19_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.c>_ins();
+CREATE TRIGGER tview_19_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL) AND (current_setting(concat('tview.i19_<oid:public.c>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_19_<oid:public.c>_ins();
 
 -- trigger tview_19_replica on c
 CREATE TRIGGER tview_19_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.c FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('19');
 
 -- trigger tview_19_trunc on c
 CREATE TRIGGER tview_19_trunc AFTER TRUNCATE ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.c>_trunc();
+
+-- trigger tview_21_added on c
+CREATE TRIGGER tview_21_added AFTER INSERT ON public.c FOR EACH ROW WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i21_<oid:public.c>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i21_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_added();
 
 -- trigger tview_21_del on c
 CREATE TRIGGER tview_21_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_del();
@@ -19717,13 +20775,16 @@ CREATE TRIGGER tview_21_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_21_gate AFTER UPDATE OF k ON public.c FOR EACH ROW WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL) AND record_image_ne(ROW(old.k), ROW(new.k)) AND (set_config(concat('tview.g21_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_gate();
 
 -- trigger tview_21_ins on c
-CREATE TRIGGER tview_21_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_ins();
+CREATE TRIGGER tview_21_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL) AND (current_setting(concat('tview.i21_<oid:public.c>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_ins();
 
 -- trigger tview_21_replica on c
 CREATE TRIGGER tview_21_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.c FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('21');
 
 -- trigger tview_21_trunc on c
 CREATE TRIGGER tview_21_trunc AFTER TRUNCATE ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_trunc();
+
+-- trigger tview_22_added on c
+CREATE TRIGGER tview_22_added AFTER INSERT ON public.c FOR EACH ROW WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i22_<oid:public.c>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i22_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.c>_added();
 
 -- trigger tview_22_del on c
 CREATE TRIGGER tview_22_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.c>_del();
@@ -19732,13 +20793,16 @@ CREATE TRIGGER tview_22_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_22_gate AFTER UPDATE OF k ON public.c FOR EACH ROW WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL) AND record_image_ne(ROW(old.k), ROW(new.k)) AND (set_config(concat('tview.g22_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.c>_gate();
 
 -- trigger tview_22_ins on c
-CREATE TRIGGER tview_22_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.c>_ins();
+CREATE TRIGGER tview_22_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL) AND (current_setting(concat('tview.i22_<oid:public.c>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_22_<oid:public.c>_ins();
 
 -- trigger tview_22_replica on c
 CREATE TRIGGER tview_22_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.c FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('22');
 
 -- trigger tview_22_trunc on c
 CREATE TRIGGER tview_22_trunc AFTER TRUNCATE ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.c>_trunc();
+
+-- trigger tview_26_added on c
+CREATE TRIGGER tview_26_added AFTER INSERT ON public.c FOR EACH ROW WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i26_<oid:public.c>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i26_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.c>_added();
 
 -- trigger tview_26_del on c
 CREATE TRIGGER tview_26_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.c>_del();
@@ -19747,7 +20811,7 @@ CREATE TRIGGER tview_26_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tv
 CREATE TRIGGER tview_26_gate AFTER UPDATE OF k, l ON public.c FOR EACH ROW WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL) AND record_image_ne(ROW(old.k, old.l), ROW(new.k, new.l)) AND (set_config(concat('tview.g26_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.c>_gate();
 
 -- trigger tview_26_ins on c
-CREATE TRIGGER tview_26_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.c>_ins();
+CREATE TRIGGER tview_26_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL) AND (current_setting(concat('tview.i26_<oid:public.c>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_26_<oid:public.c>_ins();
 
 -- trigger tview_26_replica on c
 CREATE TRIGGER tview_26_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.c FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('26');

@@ -234,6 +234,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_1_<oid:public.tb_b>_added()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i1_<oid:public.tb_b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_1_<oid:public.tb_b>_del()
 CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_b>_del()
  RETURNS trigger
@@ -334,6 +349,7 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i1_<oid:public.tb_b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -522,6 +538,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_2_<oid:public.tb_a>_added()
+CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.tb_a>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i2_<oid:public.tb_a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_2_<oid:public.tb_a>_del()
 CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.tb_a>_del()
  RETURNS trigger
@@ -641,6 +672,7 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i2_<oid:public.tb_a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -797,6 +829,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_2_<oid:public.tv_td1>_added()
+CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.tv_td1>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i2_<oid:public.tv_td1>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_2_<oid:public.tv_td1>_del()
 CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.tv_td1>_del()
  RETURNS trigger
@@ -865,6 +912,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i2_<oid:public.tv_td1>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1002,6 +1050,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_3_<oid:public.tb_b>_added()
+CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.tb_b>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i3_<oid:public.tb_b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_3_<oid:public.tb_b>_del()
 CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.tb_b>_del()
  RETURNS trigger
@@ -1073,6 +1136,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i3_<oid:public.tb_b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1513,6 +1577,21 @@ BEGIN
 END
 $function$;
 
+-- function tview.d_3_<oid:public.tv_td2>_added()
+CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.tv_td2>_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i3_<oid:public.tv_td2>_', pg_catalog.pg_trigger_depth()), '1', true);
+    RETURN NULL;
+END
+$function$;
+
 -- function tview.d_3_<oid:public.tv_td2>_del()
 CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.tv_td2>_del()
  RETURNS trigger
@@ -1584,6 +1663,7 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
+    v_set := set_config(pg_catalog.concat('tview.i3_<oid:public.tv_td2>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -3411,6 +3491,9 @@ BEGIN
 END
 $function$;
 
+-- trigger tview_2_added on tb_a
+CREATE TRIGGER tview_2_added AFTER INSERT ON public.tb_a FOR EACH ROW WHEN ((('tv_td2'::regclass IS NOT NULL) AND ('v_td2'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i2_<oid:public.tb_a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i2_<oid:public.tb_a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.tb_a>_added();
+
 -- trigger tview_2_del on tb_a
 CREATE TRIGGER tview_2_del AFTER DELETE ON public.tb_a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_td2'::regclass IS NOT NULL) AND ('v_td2'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.tb_a>_del();
 
@@ -3418,7 +3501,7 @@ CREATE TRIGGER tview_2_del AFTER DELETE ON public.tb_a REFERENCING OLD TABLE AS 
 CREATE TRIGGER tview_2_gate AFTER UPDATE OF id, name ON public.tb_a FOR EACH ROW WHEN ((('tv_td2'::regclass IS NOT NULL) AND ('v_td2'::regclass IS NOT NULL) AND record_image_ne(ROW(old.id, old.name), ROW(new.id, new.name)) AND (set_config(concat('tview.g2_<oid:public.tb_a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.tb_a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('tb_a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.tb_a>_gate();
 
 -- trigger tview_2_ins on tb_a
-CREATE TRIGGER tview_2_ins AFTER INSERT ON public.tb_a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_td2'::regclass IS NOT NULL) AND ('v_td2'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.tb_a>_ins();
+CREATE TRIGGER tview_2_ins AFTER INSERT ON public.tb_a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_td2'::regclass IS NOT NULL) AND ('v_td2'::regclass IS NOT NULL) AND (current_setting(concat('tview.i2_<oid:public.tb_a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_2_<oid:public.tb_a>_ins();
 
 -- trigger tview_2_key on tb_a
 CREATE TRIGGER tview_2_key AFTER UPDATE OF id ON public.tb_a FOR EACH STATEMENT WHEN ((('tv_td2'::regclass IS NOT NULL) AND ('v_td2'::regclass IS NOT NULL) AND (set_config('tview.ku2_<oid:public.tb_a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.tb_a>_key();
@@ -3435,11 +3518,14 @@ CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON public.tb_a FOR EACH STATEMENT WH
 -- trigger tview_upd on tb_a
 CREATE TRIGGER tview_upd AFTER UPDATE ON public.tb_a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting('tview.q_<oid:public.tb_a>'::text, true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.tb_a>();
 
+-- trigger tview_1_added on tb_b
+CREATE TRIGGER tview_1_added AFTER INSERT ON public.tb_b FOR EACH ROW WHEN ((('tv_td1'::regclass IS NOT NULL) AND ('v_td1'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i1_<oid:public.tb_b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i1_<oid:public.tb_b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_added();
+
 -- trigger tview_1_del on tb_b
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_td1'::regclass IS NOT NULL) AND ('v_td1'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_del();
 
 -- trigger tview_1_ins on tb_b
-CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_td1'::regclass IS NOT NULL) AND ('v_td1'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_ins();
+CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_td1'::regclass IS NOT NULL) AND ('v_td1'::regclass IS NOT NULL) AND (current_setting(concat('tview.i1_<oid:public.tb_b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_ins();
 
 -- trigger tview_1_replica on tb_b
 CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
@@ -3450,11 +3536,14 @@ CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_b FOR EACH STATEMENT WH
 -- trigger tview_1_upd on tb_b
 CREATE TRIGGER tview_1_upd AFTER UPDATE ON public.tb_b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_td1'::regclass IS NOT NULL) AND ('v_td1'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_upd();
 
+-- trigger tview_3_added on tb_b
+CREATE TRIGGER tview_3_added AFTER INSERT ON public.tb_b FOR EACH ROW WHEN ((('tv_td3'::regclass IS NOT NULL) AND ('v_td3'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i3_<oid:public.tb_b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i3_<oid:public.tb_b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.tb_b>_added();
+
 -- trigger tview_3_del on tb_b
 CREATE TRIGGER tview_3_del AFTER DELETE ON public.tb_b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_td3'::regclass IS NOT NULL) AND ('v_td3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.tb_b>_del();
 
 -- trigger tview_3_ins on tb_b
-CREATE TRIGGER tview_3_ins AFTER INSERT ON public.tb_b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_td3'::regclass IS NOT NULL) AND ('v_td3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.tb_b>_ins();
+CREATE TRIGGER tview_3_ins AFTER INSERT ON public.tb_b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_td3'::regclass IS NOT NULL) AND ('v_td3'::regclass IS NOT NULL) AND (current_setting(concat('tview.i3_<oid:public.tb_b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_3_<oid:public.tb_b>_ins();
 
 -- trigger tview_3_replica on tb_b
 CREATE TRIGGER tview_3_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('3');
@@ -3510,11 +3599,14 @@ CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.tb_c_lo FOR EACH STATEMENT
 -- trigger tview_3_upd on tb_c_lo
 CREATE TRIGGER tview_3_upd AFTER UPDATE ON public.tb_c_lo REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_td3'::regclass IS NOT NULL) AND ('v_td3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.tb_c>_upd();
 
+-- trigger tview_2_added on tv_td1
+CREATE TRIGGER tview_2_added AFTER INSERT ON public.tv_td1 FOR EACH ROW WHEN ((('tv_td2'::regclass IS NOT NULL) AND ('v_td2'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i2_<oid:public.tv_td1>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i2_<oid:public.tv_td1>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.tv_td1>_added();
+
 -- trigger tview_2_del on tv_td1
 CREATE TRIGGER tview_2_del AFTER DELETE ON public.tv_td1 REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_td2'::regclass IS NOT NULL) AND ('v_td2'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.tv_td1>_del();
 
 -- trigger tview_2_ins on tv_td1
-CREATE TRIGGER tview_2_ins AFTER INSERT ON public.tv_td1 REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_td2'::regclass IS NOT NULL) AND ('v_td2'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.tv_td1>_ins();
+CREATE TRIGGER tview_2_ins AFTER INSERT ON public.tv_td1 REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_td2'::regclass IS NOT NULL) AND ('v_td2'::regclass IS NOT NULL) AND (current_setting(concat('tview.i2_<oid:public.tv_td1>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_2_<oid:public.tv_td1>_ins();
 
 -- trigger tview_2_replica on tv_td1
 CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tv_td1 FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('2');
@@ -3525,11 +3617,14 @@ CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON public.tv_td1 FOR EACH STATEMENT 
 -- trigger tview_2_upd on tv_td1
 CREATE TRIGGER tview_2_upd AFTER UPDATE ON public.tv_td1 REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_td2'::regclass IS NOT NULL) AND ('v_td2'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.tv_td1>_upd();
 
+-- trigger tview_3_added on tv_td2
+CREATE TRIGGER tview_3_added AFTER INSERT ON public.tv_td2 FOR EACH ROW WHEN ((('tv_td3'::regclass IS NOT NULL) AND ('v_td3'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i3_<oid:public.tv_td2>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i3_<oid:public.tv_td2>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.tv_td2>_added();
+
 -- trigger tview_3_del on tv_td2
 CREATE TRIGGER tview_3_del AFTER DELETE ON public.tv_td2 REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_td3'::regclass IS NOT NULL) AND ('v_td3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.tv_td2>_del();
 
 -- trigger tview_3_ins on tv_td2
-CREATE TRIGGER tview_3_ins AFTER INSERT ON public.tv_td2 REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_td3'::regclass IS NOT NULL) AND ('v_td3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.tv_td2>_ins();
+CREATE TRIGGER tview_3_ins AFTER INSERT ON public.tv_td2 REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_td3'::regclass IS NOT NULL) AND ('v_td3'::regclass IS NOT NULL) AND (current_setting(concat('tview.i3_<oid:public.tv_td2>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_3_<oid:public.tv_td2>_ins();
 
 -- trigger tview_3_replica on tv_td2
 CREATE TRIGGER tview_3_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tv_td2 FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('3');
