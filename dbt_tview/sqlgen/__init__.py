@@ -218,17 +218,18 @@ class SourceFacts:
 
     @property
     def plain_table(self) -> bool:
-        """A table without partitions or inheritance children, whose gates may be row
-        triggers (row_gate, the insert gate): a row trigger on a partitioned table is cloned
-        to its partitions, which carry gates of their own; an inheritance child's rows fire
+        """A table without partitions or inheritance children, which may carry row triggers
+        (row_gate, the insert gate): a row trigger on a partitioned table is cloned
+        to its partitions, which carry triggers of their own; an inheritance child's rows fire
         the child's row triggers, while the statement's are the parent's
         (docs/decisions/0027)."""
         return not self.partitioned and not self.children
 
     @property
     def row_gate(self) -> bool:
-        """Whether the gate is a row trigger that flags only rows whose read columns changed
-        (_statement_triggers.gate_trigger): on a table without partitions or children."""
+        """Whether the row trigger tview_N_changed records that a row of the transaction
+        changed a read column, which the gate reads (_statement_triggers.changed_trigger): on
+        a table without partitions or children."""
         return bool(self.gate_columns) and self.plain_table
 
     @property

@@ -409,7 +409,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i1_<oid:app.tb_company>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i1_<oid:app.tb_company>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_1_<oid:app.tb_company>_changed()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:app.tb_company>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c1_<oid:app.tb_company>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -530,7 +545,6 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i1_<oid:app.tb_company>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -671,7 +685,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i2_<oid:app.tb_company>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i2_<oid:app.tb_company>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_2_<oid:app.tb_company>_changed()
+CREATE OR REPLACE FUNCTION tview.d_2_<oid:app.tb_company>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c2_<oid:app.tb_company>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -797,7 +826,6 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i2_<oid:app.tb_company>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -967,7 +995,7 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i2_<oid:app.tb_post>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i2_<oid:app.tb_post>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -1043,7 +1071,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i2_<oid:app.tb_post>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1200,7 +1227,7 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i2_<oid:app.tb_user>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i2_<oid:app.tb_user>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -1276,7 +1303,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i2_<oid:app.tb_user>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1433,7 +1459,7 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i3_<oid:app.tb_comment>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i3_<oid:app.tb_comment>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -1512,7 +1538,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i3_<oid:app.tb_comment>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1674,7 +1699,7 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i4_<oid:app.tb_user>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i4_<oid:app.tb_user>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -1779,7 +1804,6 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i4_<oid:app.tb_user>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1984,7 +2008,7 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i4_<oid:public.tv_company>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i4_<oid:public.tv_company>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -2057,7 +2081,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i4_<oid:public.tv_company>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2205,7 +2228,7 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i5_<oid:app.tb_comment>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i5_<oid:app.tb_comment>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -2281,7 +2304,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i5_<oid:app.tb_comment>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2432,7 +2454,7 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i5_<oid:app.tb_post>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i5_<oid:app.tb_post>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -2537,7 +2559,6 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i5_<oid:app.tb_post>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2742,7 +2763,7 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i5_<oid:app.tb_user>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i5_<oid:app.tb_user>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -2818,7 +2839,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i5_<oid:app.tb_user>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2975,7 +2995,7 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i5_<oid:public.tv_user>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i5_<oid:public.tv_user>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -3051,7 +3071,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i5_<oid:public.tv_user>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -3202,7 +3221,7 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i6_<oid:public.tv_post>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i6_<oid:public.tv_post>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -3307,7 +3326,6 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i6_<oid:public.tv_post>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -3506,7 +3524,7 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i7_<oid:public.tv_post>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i7_<oid:public.tv_post>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -3654,7 +3672,6 @@ DECLARE
     v_one boolean;
     v_zero boolean;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i7_<oid:public.tv_post>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -7413,13 +7430,13 @@ END
 $function$;
 
 -- trigger tview_3_added on app.tb_comment
-CREATE TRIGGER tview_3_added AFTER INSERT ON app.tb_comment FOR EACH ROW WHEN ((('tv_post_activity'::regclass IS NOT NULL) AND ('v_post_activity'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i3_<oid:app.tb_comment>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i3_<oid:app.tb_comment>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:app.tb_comment>_added();
+CREATE TRIGGER tview_3_added AFTER INSERT ON app.tb_comment FOR EACH ROW WHEN ((('tv_post_activity'::regclass IS NOT NULL) AND ('v_post_activity'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i3_<oid:app.tb_comment>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i3_<oid:app.tb_comment>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:app.tb_comment>_added();
 
 -- trigger tview_3_del on app.tb_comment
 CREATE TRIGGER tview_3_del AFTER DELETE ON app.tb_comment REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_post_activity'::regclass IS NOT NULL) AND ('v_post_activity'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:app.tb_comment>_del();
 
 -- trigger tview_3_ins on app.tb_comment
-CREATE TRIGGER tview_3_ins AFTER INSERT ON app.tb_comment REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_post_activity'::regclass IS NOT NULL) AND ('v_post_activity'::regclass IS NOT NULL) AND (current_setting(concat('tview.i3_<oid:app.tb_comment>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_3_<oid:app.tb_comment>_ins();
+CREATE TRIGGER tview_3_ins AFTER INSERT ON app.tb_comment REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_post_activity'::regclass IS NOT NULL) AND ('v_post_activity'::regclass IS NOT NULL) AND (current_setting('tview.i3_<oid:app.tb_comment>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_3_<oid:app.tb_comment>_ins();
 
 -- trigger tview_3_replica on app.tb_comment
 CREATE TRIGGER tview_3_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON app.tb_comment FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('3');
@@ -7431,13 +7448,13 @@ CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON app.tb_comment FOR EACH STATEMENT
 CREATE TRIGGER tview_3_upd AFTER UPDATE ON app.tb_comment REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_post_activity'::regclass IS NOT NULL) AND ('v_post_activity'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:app.tb_comment>_upd();
 
 -- trigger tview_5_added on app.tb_comment
-CREATE TRIGGER tview_5_added AFTER INSERT ON app.tb_comment FOR EACH ROW WHEN ((('tv_post'::regclass IS NOT NULL) AND ('v_post'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i5_<oid:app.tb_comment>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i5_<oid:app.tb_comment>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:app.tb_comment>_added();
+CREATE TRIGGER tview_5_added AFTER INSERT ON app.tb_comment FOR EACH ROW WHEN ((('tv_post'::regclass IS NOT NULL) AND ('v_post'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i5_<oid:app.tb_comment>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i5_<oid:app.tb_comment>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:app.tb_comment>_added();
 
 -- trigger tview_5_del on app.tb_comment
 CREATE TRIGGER tview_5_del AFTER DELETE ON app.tb_comment REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_post'::regclass IS NOT NULL) AND ('v_post'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:app.tb_comment>_del();
 
 -- trigger tview_5_ins on app.tb_comment
-CREATE TRIGGER tview_5_ins AFTER INSERT ON app.tb_comment REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_post'::regclass IS NOT NULL) AND ('v_post'::regclass IS NOT NULL) AND (current_setting(concat('tview.i5_<oid:app.tb_comment>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_5_<oid:app.tb_comment>_ins();
+CREATE TRIGGER tview_5_ins AFTER INSERT ON app.tb_comment REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_post'::regclass IS NOT NULL) AND ('v_post'::regclass IS NOT NULL) AND (current_setting('tview.i5_<oid:app.tb_comment>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_5_<oid:app.tb_comment>_ins();
 
 -- trigger tview_5_replica on app.tb_comment
 CREATE TRIGGER tview_5_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON app.tb_comment FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('5');
@@ -7449,16 +7466,19 @@ CREATE TRIGGER tview_5_trunc AFTER TRUNCATE ON app.tb_comment FOR EACH STATEMENT
 CREATE TRIGGER tview_5_upd AFTER UPDATE ON app.tb_comment REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_post'::regclass IS NOT NULL) AND ('v_post'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:app.tb_comment>_upd();
 
 -- trigger tview_1_added on app.tb_company
-CREATE TRIGGER tview_1_added AFTER INSERT ON app.tb_company FOR EACH ROW WHEN ((('tv_company'::regclass IS NOT NULL) AND ('v_company'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i1_<oid:app.tb_company>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i1_<oid:app.tb_company>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:app.tb_company>_added();
+CREATE TRIGGER tview_1_added AFTER INSERT ON app.tb_company FOR EACH ROW WHEN ((('tv_company'::regclass IS NOT NULL) AND ('v_company'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i1_<oid:app.tb_company>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i1_<oid:app.tb_company>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:app.tb_company>_added();
+
+-- trigger tview_1_changed on app.tb_company
+CREATE TRIGGER tview_1_changed AFTER UPDATE OF created_at, id, industry, name, pk_company ON app.tb_company FOR EACH ROW WHEN ((('tv_company'::regclass IS NOT NULL) AND ('v_company'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c1_<oid:app.tb_company>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.created_at, old.id, old.industry, old.name, old.pk_company), ROW(new.created_at, new.id, new.industry, new.name, new.pk_company)) AND (set_config('tview.c1_<oid:app.tb_company>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:app.tb_company>_changed();
 
 -- trigger tview_1_del on app.tb_company
 CREATE TRIGGER tview_1_del AFTER DELETE ON app.tb_company REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_company'::regclass IS NOT NULL) AND ('v_company'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:app.tb_company>_del();
 
 -- trigger tview_1_gate on app.tb_company
-CREATE TRIGGER tview_1_gate AFTER UPDATE OF created_at, id, industry, name, pk_company ON app.tb_company FOR EACH ROW WHEN ((('tv_company'::regclass IS NOT NULL) AND ('v_company'::regclass IS NOT NULL) AND record_image_ne(ROW(old.created_at, old.id, old.industry, old.name, old.pk_company), ROW(new.created_at, new.id, new.industry, new.name, new.pk_company)) AND (set_config(concat('tview.g1_<oid:app.tb_company>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:app.tb_company>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('app.tb_company'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:app.tb_company>_gate();
+CREATE TRIGGER tview_1_gate AFTER UPDATE OF created_at, id, industry, name, pk_company ON app.tb_company FOR EACH STATEMENT WHEN ((('tv_company'::regclass IS NOT NULL) AND ('v_company'::regclass IS NOT NULL) AND (current_setting('tview.c1_<oid:app.tb_company>'::text, true) = '1'::text) AND (set_config(concat('tview.g1_<oid:app.tb_company>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:app.tb_company>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('app.tb_company'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:app.tb_company>_gate();
 
 -- trigger tview_1_ins on app.tb_company
-CREATE TRIGGER tview_1_ins AFTER INSERT ON app.tb_company REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_company'::regclass IS NOT NULL) AND ('v_company'::regclass IS NOT NULL) AND (current_setting(concat('tview.i1_<oid:app.tb_company>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_1_<oid:app.tb_company>_ins();
+CREATE TRIGGER tview_1_ins AFTER INSERT ON app.tb_company REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_company'::regclass IS NOT NULL) AND ('v_company'::regclass IS NOT NULL) AND (current_setting('tview.i1_<oid:app.tb_company>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_1_<oid:app.tb_company>_ins();
 
 -- trigger tview_1_key on app.tb_company
 CREATE TRIGGER tview_1_key AFTER UPDATE OF pk_company ON app.tb_company FOR EACH STATEMENT WHEN ((('tv_company'::regclass IS NOT NULL) AND ('v_company'::regclass IS NOT NULL) AND (set_config('tview.ku1_<oid:app.tb_company>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:app.tb_company>_key();
@@ -7470,16 +7490,19 @@ CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON a
 CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON app.tb_company FOR EACH STATEMENT WHEN ((('tv_company'::regclass IS NOT NULL) AND ('v_company'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:app.tb_company>_trunc();
 
 -- trigger tview_2_added on app.tb_company
-CREATE TRIGGER tview_2_added AFTER INSERT ON app.tb_company FOR EACH ROW WHEN ((('tv_company_stats'::regclass IS NOT NULL) AND ('v_company_stats'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i2_<oid:app.tb_company>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i2_<oid:app.tb_company>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:app.tb_company>_added();
+CREATE TRIGGER tview_2_added AFTER INSERT ON app.tb_company FOR EACH ROW WHEN ((('tv_company_stats'::regclass IS NOT NULL) AND ('v_company_stats'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i2_<oid:app.tb_company>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i2_<oid:app.tb_company>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:app.tb_company>_added();
+
+-- trigger tview_2_changed on app.tb_company
+CREATE TRIGGER tview_2_changed AFTER UPDATE OF name, pk_company ON app.tb_company FOR EACH ROW WHEN ((('tv_company_stats'::regclass IS NOT NULL) AND ('v_company_stats'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c2_<oid:app.tb_company>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.name, old.pk_company), ROW(new.name, new.pk_company)) AND (set_config('tview.c2_<oid:app.tb_company>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:app.tb_company>_changed();
 
 -- trigger tview_2_del on app.tb_company
 CREATE TRIGGER tview_2_del AFTER DELETE ON app.tb_company REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_company_stats'::regclass IS NOT NULL) AND ('v_company_stats'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:app.tb_company>_del();
 
 -- trigger tview_2_gate on app.tb_company
-CREATE TRIGGER tview_2_gate AFTER UPDATE OF name, pk_company ON app.tb_company FOR EACH ROW WHEN ((('tv_company_stats'::regclass IS NOT NULL) AND ('v_company_stats'::regclass IS NOT NULL) AND record_image_ne(ROW(old.name, old.pk_company), ROW(new.name, new.pk_company)) AND (set_config(concat('tview.g2_<oid:app.tb_company>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:app.tb_company>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('app.tb_company'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:app.tb_company>_gate();
+CREATE TRIGGER tview_2_gate AFTER UPDATE OF name, pk_company ON app.tb_company FOR EACH STATEMENT WHEN ((('tv_company_stats'::regclass IS NOT NULL) AND ('v_company_stats'::regclass IS NOT NULL) AND (current_setting('tview.c2_<oid:app.tb_company>'::text, true) = '1'::text) AND (set_config(concat('tview.g2_<oid:app.tb_company>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:app.tb_company>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('app.tb_company'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:app.tb_company>_gate();
 
 -- trigger tview_2_ins on app.tb_company
-CREATE TRIGGER tview_2_ins AFTER INSERT ON app.tb_company REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_company_stats'::regclass IS NOT NULL) AND ('v_company_stats'::regclass IS NOT NULL) AND (current_setting(concat('tview.i2_<oid:app.tb_company>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_2_<oid:app.tb_company>_ins();
+CREATE TRIGGER tview_2_ins AFTER INSERT ON app.tb_company REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_company_stats'::regclass IS NOT NULL) AND ('v_company_stats'::regclass IS NOT NULL) AND (current_setting('tview.i2_<oid:app.tb_company>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_2_<oid:app.tb_company>_ins();
 
 -- trigger tview_2_key on app.tb_company
 CREATE TRIGGER tview_2_key AFTER UPDATE OF pk_company ON app.tb_company FOR EACH STATEMENT WHEN ((('tv_company_stats'::regclass IS NOT NULL) AND ('v_company_stats'::regclass IS NOT NULL) AND (set_config('tview.ku2_<oid:app.tb_company>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:app.tb_company>_key();
@@ -7497,13 +7520,13 @@ CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON app.tb_company FOR EACH STATEMENT
 CREATE TRIGGER tview_upd AFTER UPDATE ON app.tb_company REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting('tview.q_<oid:app.tb_company>'::text, true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:app.tb_company>();
 
 -- trigger tview_2_added on app.tb_post
-CREATE TRIGGER tview_2_added AFTER INSERT ON app.tb_post FOR EACH ROW WHEN ((('tv_company_stats'::regclass IS NOT NULL) AND ('v_company_stats'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i2_<oid:app.tb_post>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i2_<oid:app.tb_post>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:app.tb_post>_added();
+CREATE TRIGGER tview_2_added AFTER INSERT ON app.tb_post FOR EACH ROW WHEN ((('tv_company_stats'::regclass IS NOT NULL) AND ('v_company_stats'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i2_<oid:app.tb_post>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i2_<oid:app.tb_post>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:app.tb_post>_added();
 
 -- trigger tview_2_del on app.tb_post
 CREATE TRIGGER tview_2_del AFTER DELETE ON app.tb_post REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_company_stats'::regclass IS NOT NULL) AND ('v_company_stats'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:app.tb_post>_del();
 
 -- trigger tview_2_ins on app.tb_post
-CREATE TRIGGER tview_2_ins AFTER INSERT ON app.tb_post REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_company_stats'::regclass IS NOT NULL) AND ('v_company_stats'::regclass IS NOT NULL) AND (current_setting(concat('tview.i2_<oid:app.tb_post>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_2_<oid:app.tb_post>_ins();
+CREATE TRIGGER tview_2_ins AFTER INSERT ON app.tb_post REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_company_stats'::regclass IS NOT NULL) AND ('v_company_stats'::regclass IS NOT NULL) AND (current_setting('tview.i2_<oid:app.tb_post>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_2_<oid:app.tb_post>_ins();
 
 -- trigger tview_2_replica on app.tb_post
 CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON app.tb_post FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('2');
@@ -7515,13 +7538,13 @@ CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON app.tb_post FOR EACH STATEMENT WH
 CREATE TRIGGER tview_2_upd AFTER UPDATE ON app.tb_post REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_company_stats'::regclass IS NOT NULL) AND ('v_company_stats'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:app.tb_post>_upd();
 
 -- trigger tview_5_added on app.tb_post
-CREATE TRIGGER tview_5_added AFTER INSERT ON app.tb_post FOR EACH ROW WHEN ((('tv_post'::regclass IS NOT NULL) AND ('v_post'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i5_<oid:app.tb_post>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i5_<oid:app.tb_post>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:app.tb_post>_added();
+CREATE TRIGGER tview_5_added AFTER INSERT ON app.tb_post FOR EACH ROW WHEN ((('tv_post'::regclass IS NOT NULL) AND ('v_post'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i5_<oid:app.tb_post>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i5_<oid:app.tb_post>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:app.tb_post>_added();
 
 -- trigger tview_5_del on app.tb_post
 CREATE TRIGGER tview_5_del AFTER DELETE ON app.tb_post REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_post'::regclass IS NOT NULL) AND ('v_post'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:app.tb_post>_del();
 
 -- trigger tview_5_ins on app.tb_post
-CREATE TRIGGER tview_5_ins AFTER INSERT ON app.tb_post REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_post'::regclass IS NOT NULL) AND ('v_post'::regclass IS NOT NULL) AND (current_setting(concat('tview.i5_<oid:app.tb_post>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_5_<oid:app.tb_post>_ins();
+CREATE TRIGGER tview_5_ins AFTER INSERT ON app.tb_post REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_post'::regclass IS NOT NULL) AND ('v_post'::regclass IS NOT NULL) AND (current_setting('tview.i5_<oid:app.tb_post>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_5_<oid:app.tb_post>_ins();
 
 -- trigger tview_5_replica on app.tb_post
 CREATE TRIGGER tview_5_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON app.tb_post FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('5');
@@ -7533,13 +7556,13 @@ CREATE TRIGGER tview_5_trunc AFTER TRUNCATE ON app.tb_post FOR EACH STATEMENT WH
 CREATE TRIGGER tview_5_upd AFTER UPDATE ON app.tb_post REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_post'::regclass IS NOT NULL) AND ('v_post'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:app.tb_post>_upd();
 
 -- trigger tview_2_added on app.tb_user
-CREATE TRIGGER tview_2_added AFTER INSERT ON app.tb_user FOR EACH ROW WHEN ((('tv_company_stats'::regclass IS NOT NULL) AND ('v_company_stats'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i2_<oid:app.tb_user>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i2_<oid:app.tb_user>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:app.tb_user>_added();
+CREATE TRIGGER tview_2_added AFTER INSERT ON app.tb_user FOR EACH ROW WHEN ((('tv_company_stats'::regclass IS NOT NULL) AND ('v_company_stats'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i2_<oid:app.tb_user>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i2_<oid:app.tb_user>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:app.tb_user>_added();
 
 -- trigger tview_2_del on app.tb_user
 CREATE TRIGGER tview_2_del AFTER DELETE ON app.tb_user REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_company_stats'::regclass IS NOT NULL) AND ('v_company_stats'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:app.tb_user>_del();
 
 -- trigger tview_2_ins on app.tb_user
-CREATE TRIGGER tview_2_ins AFTER INSERT ON app.tb_user REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_company_stats'::regclass IS NOT NULL) AND ('v_company_stats'::regclass IS NOT NULL) AND (current_setting(concat('tview.i2_<oid:app.tb_user>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_2_<oid:app.tb_user>_ins();
+CREATE TRIGGER tview_2_ins AFTER INSERT ON app.tb_user REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_company_stats'::regclass IS NOT NULL) AND ('v_company_stats'::regclass IS NOT NULL) AND (current_setting('tview.i2_<oid:app.tb_user>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_2_<oid:app.tb_user>_ins();
 
 -- trigger tview_2_replica on app.tb_user
 CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON app.tb_user FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('2');
@@ -7551,13 +7574,13 @@ CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON app.tb_user FOR EACH STATEMENT WH
 CREATE TRIGGER tview_2_upd AFTER UPDATE ON app.tb_user REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_company_stats'::regclass IS NOT NULL) AND ('v_company_stats'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:app.tb_user>_upd();
 
 -- trigger tview_4_added on app.tb_user
-CREATE TRIGGER tview_4_added AFTER INSERT ON app.tb_user FOR EACH ROW WHEN ((('tv_user'::regclass IS NOT NULL) AND ('v_user'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i4_<oid:app.tb_user>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i4_<oid:app.tb_user>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:app.tb_user>_added();
+CREATE TRIGGER tview_4_added AFTER INSERT ON app.tb_user FOR EACH ROW WHEN ((('tv_user'::regclass IS NOT NULL) AND ('v_user'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i4_<oid:app.tb_user>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i4_<oid:app.tb_user>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:app.tb_user>_added();
 
 -- trigger tview_4_del on app.tb_user
 CREATE TRIGGER tview_4_del AFTER DELETE ON app.tb_user REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_user'::regclass IS NOT NULL) AND ('v_user'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:app.tb_user>_del();
 
 -- trigger tview_4_ins on app.tb_user
-CREATE TRIGGER tview_4_ins AFTER INSERT ON app.tb_user REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_user'::regclass IS NOT NULL) AND ('v_user'::regclass IS NOT NULL) AND (current_setting(concat('tview.i4_<oid:app.tb_user>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_4_<oid:app.tb_user>_ins();
+CREATE TRIGGER tview_4_ins AFTER INSERT ON app.tb_user REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_user'::regclass IS NOT NULL) AND ('v_user'::regclass IS NOT NULL) AND (current_setting('tview.i4_<oid:app.tb_user>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_4_<oid:app.tb_user>_ins();
 
 -- trigger tview_4_replica on app.tb_user
 CREATE TRIGGER tview_4_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON app.tb_user FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('4');
@@ -7569,13 +7592,13 @@ CREATE TRIGGER tview_4_trunc AFTER TRUNCATE ON app.tb_user FOR EACH STATEMENT WH
 CREATE TRIGGER tview_4_upd AFTER UPDATE ON app.tb_user REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_user'::regclass IS NOT NULL) AND ('v_user'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:app.tb_user>_upd();
 
 -- trigger tview_5_added on app.tb_user
-CREATE TRIGGER tview_5_added AFTER INSERT ON app.tb_user FOR EACH ROW WHEN ((('tv_post'::regclass IS NOT NULL) AND ('v_post'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i5_<oid:app.tb_user>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i5_<oid:app.tb_user>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:app.tb_user>_added();
+CREATE TRIGGER tview_5_added AFTER INSERT ON app.tb_user FOR EACH ROW WHEN ((('tv_post'::regclass IS NOT NULL) AND ('v_post'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i5_<oid:app.tb_user>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i5_<oid:app.tb_user>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:app.tb_user>_added();
 
 -- trigger tview_5_del on app.tb_user
 CREATE TRIGGER tview_5_del AFTER DELETE ON app.tb_user REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_post'::regclass IS NOT NULL) AND ('v_post'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:app.tb_user>_del();
 
 -- trigger tview_5_ins on app.tb_user
-CREATE TRIGGER tview_5_ins AFTER INSERT ON app.tb_user REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_post'::regclass IS NOT NULL) AND ('v_post'::regclass IS NOT NULL) AND (current_setting(concat('tview.i5_<oid:app.tb_user>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_5_<oid:app.tb_user>_ins();
+CREATE TRIGGER tview_5_ins AFTER INSERT ON app.tb_user REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_post'::regclass IS NOT NULL) AND ('v_post'::regclass IS NOT NULL) AND (current_setting('tview.i5_<oid:app.tb_user>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_5_<oid:app.tb_user>_ins();
 
 -- trigger tview_5_replica on app.tb_user
 CREATE TRIGGER tview_5_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON app.tb_user FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('5');
@@ -7587,13 +7610,13 @@ CREATE TRIGGER tview_5_trunc AFTER TRUNCATE ON app.tb_user FOR EACH STATEMENT WH
 CREATE TRIGGER tview_5_upd AFTER UPDATE ON app.tb_user REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_post'::regclass IS NOT NULL) AND ('v_post'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:app.tb_user>_upd();
 
 -- trigger tview_4_added on tv_company
-CREATE TRIGGER tview_4_added AFTER INSERT ON public.tv_company FOR EACH ROW WHEN ((('tv_user'::regclass IS NOT NULL) AND ('v_user'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i4_<oid:public.tv_company>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i4_<oid:public.tv_company>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.tv_company>_added();
+CREATE TRIGGER tview_4_added AFTER INSERT ON public.tv_company FOR EACH ROW WHEN ((('tv_user'::regclass IS NOT NULL) AND ('v_user'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i4_<oid:public.tv_company>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i4_<oid:public.tv_company>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.tv_company>_added();
 
 -- trigger tview_4_del on tv_company
 CREATE TRIGGER tview_4_del AFTER DELETE ON public.tv_company REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_user'::regclass IS NOT NULL) AND ('v_user'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.tv_company>_del();
 
 -- trigger tview_4_ins on tv_company
-CREATE TRIGGER tview_4_ins AFTER INSERT ON public.tv_company REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_user'::regclass IS NOT NULL) AND ('v_user'::regclass IS NOT NULL) AND (current_setting(concat('tview.i4_<oid:public.tv_company>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_4_<oid:public.tv_company>_ins();
+CREATE TRIGGER tview_4_ins AFTER INSERT ON public.tv_company REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_user'::regclass IS NOT NULL) AND ('v_user'::regclass IS NOT NULL) AND (current_setting('tview.i4_<oid:public.tv_company>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_4_<oid:public.tv_company>_ins();
 
 -- trigger tview_4_replica on tv_company
 CREATE TRIGGER tview_4_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tv_company FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('4');
@@ -7605,13 +7628,13 @@ CREATE TRIGGER tview_4_trunc AFTER TRUNCATE ON public.tv_company FOR EACH STATEM
 CREATE TRIGGER tview_4_upd AFTER UPDATE ON public.tv_company REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_user'::regclass IS NOT NULL) AND ('v_user'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.tv_company>_upd();
 
 -- trigger tview_6_added on tv_post
-CREATE TRIGGER tview_6_added AFTER INSERT ON public.tv_post FOR EACH ROW WHEN ((('tv_feed'::regclass IS NOT NULL) AND ('v_feed'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i6_<oid:public.tv_post>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i6_<oid:public.tv_post>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.tv_post>_added();
+CREATE TRIGGER tview_6_added AFTER INSERT ON public.tv_post FOR EACH ROW WHEN ((('tv_feed'::regclass IS NOT NULL) AND ('v_feed'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i6_<oid:public.tv_post>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i6_<oid:public.tv_post>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.tv_post>_added();
 
 -- trigger tview_6_del on tv_post
 CREATE TRIGGER tview_6_del AFTER DELETE ON public.tv_post REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_feed'::regclass IS NOT NULL) AND ('v_feed'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.tv_post>_del();
 
 -- trigger tview_6_ins on tv_post
-CREATE TRIGGER tview_6_ins AFTER INSERT ON public.tv_post REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_feed'::regclass IS NOT NULL) AND ('v_feed'::regclass IS NOT NULL) AND (current_setting(concat('tview.i6_<oid:public.tv_post>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_6_<oid:public.tv_post>_ins();
+CREATE TRIGGER tview_6_ins AFTER INSERT ON public.tv_post REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_feed'::regclass IS NOT NULL) AND ('v_feed'::regclass IS NOT NULL) AND (current_setting('tview.i6_<oid:public.tv_post>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_6_<oid:public.tv_post>_ins();
 
 -- trigger tview_6_replica on tv_post
 CREATE TRIGGER tview_6_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tv_post FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('6');
@@ -7623,13 +7646,13 @@ CREATE TRIGGER tview_6_trunc AFTER TRUNCATE ON public.tv_post FOR EACH STATEMENT
 CREATE TRIGGER tview_6_upd AFTER UPDATE ON public.tv_post REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_feed'::regclass IS NOT NULL) AND ('v_feed'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.tv_post>_upd();
 
 -- trigger tview_7_added on tv_post
-CREATE TRIGGER tview_7_added AFTER INSERT ON public.tv_post FOR EACH ROW WHEN ((('tv_totals'::regclass IS NOT NULL) AND ('v_totals'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i7_<oid:public.tv_post>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i7_<oid:public.tv_post>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.tv_post>_added();
+CREATE TRIGGER tview_7_added AFTER INSERT ON public.tv_post FOR EACH ROW WHEN ((('tv_totals'::regclass IS NOT NULL) AND ('v_totals'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i7_<oid:public.tv_post>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i7_<oid:public.tv_post>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.tv_post>_added();
 
 -- trigger tview_7_del on tv_post
 CREATE TRIGGER tview_7_del AFTER DELETE ON public.tv_post REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_totals'::regclass IS NOT NULL) AND ('v_totals'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.tv_post>_del();
 
 -- trigger tview_7_ins on tv_post
-CREATE TRIGGER tview_7_ins AFTER INSERT ON public.tv_post REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_totals'::regclass IS NOT NULL) AND ('v_totals'::regclass IS NOT NULL) AND (current_setting(concat('tview.i7_<oid:public.tv_post>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_7_<oid:public.tv_post>_ins();
+CREATE TRIGGER tview_7_ins AFTER INSERT ON public.tv_post REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_totals'::regclass IS NOT NULL) AND ('v_totals'::regclass IS NOT NULL) AND (current_setting('tview.i7_<oid:public.tv_post>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_7_<oid:public.tv_post>_ins();
 
 -- trigger tview_7_replica on tv_post
 CREATE TRIGGER tview_7_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tv_post FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('7');
@@ -7641,13 +7664,13 @@ CREATE TRIGGER tview_7_trunc AFTER TRUNCATE ON public.tv_post FOR EACH STATEMENT
 CREATE TRIGGER tview_7_upd AFTER UPDATE ON public.tv_post REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_totals'::regclass IS NOT NULL) AND ('v_totals'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.tv_post>_upd();
 
 -- trigger tview_5_added on tv_user
-CREATE TRIGGER tview_5_added AFTER INSERT ON public.tv_user FOR EACH ROW WHEN ((('tv_post'::regclass IS NOT NULL) AND ('v_post'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i5_<oid:public.tv_user>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i5_<oid:public.tv_user>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.tv_user>_added();
+CREATE TRIGGER tview_5_added AFTER INSERT ON public.tv_user FOR EACH ROW WHEN ((('tv_post'::regclass IS NOT NULL) AND ('v_post'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i5_<oid:public.tv_user>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i5_<oid:public.tv_user>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.tv_user>_added();
 
 -- trigger tview_5_del on tv_user
 CREATE TRIGGER tview_5_del AFTER DELETE ON public.tv_user REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_post'::regclass IS NOT NULL) AND ('v_post'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.tv_user>_del();
 
 -- trigger tview_5_ins on tv_user
-CREATE TRIGGER tview_5_ins AFTER INSERT ON public.tv_user REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_post'::regclass IS NOT NULL) AND ('v_post'::regclass IS NOT NULL) AND (current_setting(concat('tview.i5_<oid:public.tv_user>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_5_<oid:public.tv_user>_ins();
+CREATE TRIGGER tview_5_ins AFTER INSERT ON public.tv_user REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_post'::regclass IS NOT NULL) AND ('v_post'::regclass IS NOT NULL) AND (current_setting('tview.i5_<oid:public.tv_user>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_5_<oid:public.tv_user>_ins();
 
 -- trigger tview_5_replica on tv_user
 CREATE TRIGGER tview_5_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tv_user FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('5');

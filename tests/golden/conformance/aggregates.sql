@@ -770,7 +770,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i10_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i10_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_10_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c10_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -862,7 +877,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i10_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -951,7 +965,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i10_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i10_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_10_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c10_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -1043,7 +1072,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i10_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1132,7 +1160,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i11_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i11_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_11_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c11_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -1253,7 +1296,6 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i11_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1394,7 +1436,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i12_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i12_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_12_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_12_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c12_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -1464,7 +1521,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i12_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1534,7 +1590,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i1_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i1_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_1_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c1_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -1710,7 +1781,6 @@ DECLARE
     v_one boolean;
     v_zero boolean;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i1_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2054,7 +2124,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i2_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i2_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_2_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c2_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -2219,7 +2304,6 @@ DECLARE
     v_one boolean;
     v_zero boolean;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i2_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2534,7 +2618,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i3_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i3_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_3_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c3_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -2655,7 +2754,6 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i3_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2796,7 +2894,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i4_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i4_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_4_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c4_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -2960,7 +3073,6 @@ DECLARE
     v_one boolean;
     v_zero boolean;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i4_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -3272,7 +3384,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i5_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_5_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c5_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -3441,7 +3568,6 @@ DECLARE
     v_one boolean;
     v_zero boolean;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -3766,7 +3892,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i6_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i6_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_6_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c6_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -3836,7 +3977,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i6_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -3906,7 +4046,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i7_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i7_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_7_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c7_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -4027,7 +4182,6 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i7_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -4168,7 +4322,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i8_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i8_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_8_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_8_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c8_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -4257,7 +4426,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i8_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -4346,7 +4514,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i8_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i8_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_8_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_8_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c8_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -4470,7 +4653,6 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i8_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -4637,7 +4819,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i9_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i9_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_9_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c9_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -4761,7 +4958,6 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i9_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -4928,7 +5124,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i9_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i9_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_9_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c9_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -5017,7 +5228,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i9_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -12559,16 +12769,19 @@ END
 $function$;
 
 -- trigger tview_10_added on a
-CREATE TRIGGER tview_10_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_ag_full_join'::regclass IS NOT NULL) AND ('v_ag_full_join'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i10_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i10_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_added();
+CREATE TRIGGER tview_10_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_ag_full_join'::regclass IS NOT NULL) AND ('v_ag_full_join'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i10_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i10_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_added();
+
+-- trigger tview_10_changed on a
+CREATE TRIGGER tview_10_changed AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_ag_full_join'::regclass IS NOT NULL) AND ('v_ag_full_join'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c10_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config('tview.c10_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_changed();
 
 -- trigger tview_10_del on a
 CREATE TRIGGER tview_10_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_full_join'::regclass IS NOT NULL) AND ('v_ag_full_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_del();
 
 -- trigger tview_10_gate on a
-CREATE TRIGGER tview_10_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_ag_full_join'::regclass IS NOT NULL) AND ('v_ag_full_join'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g10_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_gate();
+CREATE TRIGGER tview_10_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_full_join'::regclass IS NOT NULL) AND ('v_ag_full_join'::regclass IS NOT NULL) AND (current_setting('tview.c10_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g10_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_gate();
 
 -- trigger tview_10_ins on a
-CREATE TRIGGER tview_10_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_full_join'::regclass IS NOT NULL) AND ('v_ag_full_join'::regclass IS NOT NULL) AND (current_setting(concat('tview.i10_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_ins();
+CREATE TRIGGER tview_10_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_full_join'::regclass IS NOT NULL) AND ('v_ag_full_join'::regclass IS NOT NULL) AND (current_setting('tview.i10_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_ins();
 
 -- trigger tview_10_replica on a
 CREATE TRIGGER tview_10_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('10');
@@ -12577,16 +12790,19 @@ CREATE TRIGGER tview_10_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_10_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_full_join'::regclass IS NOT NULL) AND ('v_ag_full_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_trunc();
 
 -- trigger tview_11_added on a
-CREATE TRIGGER tview_11_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_ag_ordered'::regclass IS NOT NULL) AND ('v_ag_ordered'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i11_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i11_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_added();
+CREATE TRIGGER tview_11_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_ag_ordered'::regclass IS NOT NULL) AND ('v_ag_ordered'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i11_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i11_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_added();
+
+-- trigger tview_11_changed on a
+CREATE TRIGGER tview_11_changed AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_ag_ordered'::regclass IS NOT NULL) AND ('v_ag_ordered'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c11_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config('tview.c11_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_changed();
 
 -- trigger tview_11_del on a
 CREATE TRIGGER tview_11_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_ordered'::regclass IS NOT NULL) AND ('v_ag_ordered'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_del();
 
 -- trigger tview_11_gate on a
-CREATE TRIGGER tview_11_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_ag_ordered'::regclass IS NOT NULL) AND ('v_ag_ordered'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g11_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_gate();
+CREATE TRIGGER tview_11_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_ordered'::regclass IS NOT NULL) AND ('v_ag_ordered'::regclass IS NOT NULL) AND (current_setting('tview.c11_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g11_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_gate();
 
 -- trigger tview_11_ins on a
-CREATE TRIGGER tview_11_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_ordered'::regclass IS NOT NULL) AND ('v_ag_ordered'::regclass IS NOT NULL) AND (current_setting(concat('tview.i11_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_ins();
+CREATE TRIGGER tview_11_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_ordered'::regclass IS NOT NULL) AND ('v_ag_ordered'::regclass IS NOT NULL) AND (current_setting('tview.i11_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_ins();
 
 -- trigger tview_11_key on a
 CREATE TRIGGER tview_11_key AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_ordered'::regclass IS NOT NULL) AND ('v_ag_ordered'::regclass IS NOT NULL) AND (set_config('tview.ku11_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_key();
@@ -12598,16 +12814,19 @@ CREATE TRIGGER tview_11_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_11_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_ordered'::regclass IS NOT NULL) AND ('v_ag_ordered'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_trunc();
 
 -- trigger tview_12_added on a
-CREATE TRIGGER tview_12_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_ag_nested'::regclass IS NOT NULL) AND ('v_ag_nested'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i12_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i12_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_added();
+CREATE TRIGGER tview_12_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_ag_nested'::regclass IS NOT NULL) AND ('v_ag_nested'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i12_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i12_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_added();
+
+-- trigger tview_12_changed on a
+CREATE TRIGGER tview_12_changed AFTER UPDATE OF i ON public.a FOR EACH ROW WHEN ((('tv_ag_nested'::regclass IS NOT NULL) AND ('v_ag_nested'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c12_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config('tview.c12_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_changed();
 
 -- trigger tview_12_del on a
 CREATE TRIGGER tview_12_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_nested'::regclass IS NOT NULL) AND ('v_ag_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_del();
 
 -- trigger tview_12_gate on a
-CREATE TRIGGER tview_12_gate AFTER UPDATE OF i ON public.a FOR EACH ROW WHEN ((('tv_ag_nested'::regclass IS NOT NULL) AND ('v_ag_nested'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g12_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_gate();
+CREATE TRIGGER tview_12_gate AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_nested'::regclass IS NOT NULL) AND ('v_ag_nested'::regclass IS NOT NULL) AND (current_setting('tview.c12_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g12_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_gate();
 
 -- trigger tview_12_ins on a
-CREATE TRIGGER tview_12_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_nested'::regclass IS NOT NULL) AND ('v_ag_nested'::regclass IS NOT NULL) AND (current_setting(concat('tview.i12_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_ins();
+CREATE TRIGGER tview_12_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_nested'::regclass IS NOT NULL) AND ('v_ag_nested'::regclass IS NOT NULL) AND (current_setting('tview.i12_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_ins();
 
 -- trigger tview_12_replica on a
 CREATE TRIGGER tview_12_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('12');
@@ -12616,16 +12835,19 @@ CREATE TRIGGER tview_12_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_12_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_nested'::regclass IS NOT NULL) AND ('v_ag_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_trunc();
 
 -- trigger tview_1_added on a
-CREATE TRIGGER tview_1_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_ag_group'::regclass IS NOT NULL) AND ('v_ag_group'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i1_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i1_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_added();
+CREATE TRIGGER tview_1_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_ag_group'::regclass IS NOT NULL) AND ('v_ag_group'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i1_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i1_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_added();
+
+-- trigger tview_1_changed on a
+CREATE TRIGGER tview_1_changed AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_ag_group'::regclass IS NOT NULL) AND ('v_ag_group'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c1_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config('tview.c1_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_changed();
 
 -- trigger tview_1_del on a
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_group'::regclass IS NOT NULL) AND ('v_ag_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_del();
 
 -- trigger tview_1_gate on a
-CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_ag_group'::regclass IS NOT NULL) AND ('v_ag_group'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g1_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_gate();
+CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_group'::regclass IS NOT NULL) AND ('v_ag_group'::regclass IS NOT NULL) AND (current_setting('tview.c1_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g1_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_gate();
 
 -- trigger tview_1_ins on a
-CREATE TRIGGER tview_1_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_group'::regclass IS NOT NULL) AND ('v_ag_group'::regclass IS NOT NULL) AND (current_setting(concat('tview.i1_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_ins();
+CREATE TRIGGER tview_1_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_group'::regclass IS NOT NULL) AND ('v_ag_group'::regclass IS NOT NULL) AND (current_setting('tview.i1_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_ins();
 
 -- trigger tview_1_replica on a
 CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
@@ -12637,16 +12859,19 @@ CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_1_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_group'::regclass IS NOT NULL) AND ('v_ag_group'::regclass IS NOT NULL) AND (current_setting(concat('tview.g1_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_upd();
 
 -- trigger tview_2_added on a
-CREATE TRIGGER tview_2_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_ag_filter'::regclass IS NOT NULL) AND ('v_ag_filter'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i2_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i2_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_added();
+CREATE TRIGGER tview_2_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_ag_filter'::regclass IS NOT NULL) AND ('v_ag_filter'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i2_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i2_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_added();
+
+-- trigger tview_2_changed on a
+CREATE TRIGGER tview_2_changed AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_ag_filter'::regclass IS NOT NULL) AND ('v_ag_filter'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c2_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config('tview.c2_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_changed();
 
 -- trigger tview_2_del on a
 CREATE TRIGGER tview_2_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_filter'::regclass IS NOT NULL) AND ('v_ag_filter'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_del();
 
 -- trigger tview_2_gate on a
-CREATE TRIGGER tview_2_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_ag_filter'::regclass IS NOT NULL) AND ('v_ag_filter'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g2_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_gate();
+CREATE TRIGGER tview_2_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_filter'::regclass IS NOT NULL) AND ('v_ag_filter'::regclass IS NOT NULL) AND (current_setting('tview.c2_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g2_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_gate();
 
 -- trigger tview_2_ins on a
-CREATE TRIGGER tview_2_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_filter'::regclass IS NOT NULL) AND ('v_ag_filter'::regclass IS NOT NULL) AND (current_setting(concat('tview.i2_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_ins();
+CREATE TRIGGER tview_2_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_filter'::regclass IS NOT NULL) AND ('v_ag_filter'::regclass IS NOT NULL) AND (current_setting('tview.i2_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_ins();
 
 -- trigger tview_2_replica on a
 CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('2');
@@ -12658,16 +12883,19 @@ CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_2_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_filter'::regclass IS NOT NULL) AND ('v_ag_filter'::regclass IS NOT NULL) AND (current_setting(concat('tview.g2_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_upd();
 
 -- trigger tview_4_added on a
-CREATE TRIGGER tview_4_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_ag_having'::regclass IS NOT NULL) AND ('v_ag_having'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i4_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i4_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_added();
+CREATE TRIGGER tview_4_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_ag_having'::regclass IS NOT NULL) AND ('v_ag_having'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i4_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i4_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_added();
+
+-- trigger tview_4_changed on a
+CREATE TRIGGER tview_4_changed AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_ag_having'::regclass IS NOT NULL) AND ('v_ag_having'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c4_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config('tview.c4_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_changed();
 
 -- trigger tview_4_del on a
 CREATE TRIGGER tview_4_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_having'::regclass IS NOT NULL) AND ('v_ag_having'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_del();
 
 -- trigger tview_4_gate on a
-CREATE TRIGGER tview_4_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_ag_having'::regclass IS NOT NULL) AND ('v_ag_having'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g4_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_gate();
+CREATE TRIGGER tview_4_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_having'::regclass IS NOT NULL) AND ('v_ag_having'::regclass IS NOT NULL) AND (current_setting('tview.c4_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g4_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_gate();
 
 -- trigger tview_4_ins on a
-CREATE TRIGGER tview_4_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_having'::regclass IS NOT NULL) AND ('v_ag_having'::regclass IS NOT NULL) AND (current_setting(concat('tview.i4_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_ins();
+CREATE TRIGGER tview_4_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_having'::regclass IS NOT NULL) AND ('v_ag_having'::regclass IS NOT NULL) AND (current_setting('tview.i4_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_ins();
 
 -- trigger tview_4_replica on a
 CREATE TRIGGER tview_4_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('4');
@@ -12679,16 +12907,19 @@ CREATE TRIGGER tview_4_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_4_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_having'::regclass IS NOT NULL) AND ('v_ag_having'::regclass IS NOT NULL) AND (current_setting(concat('tview.g4_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_upd();
 
 -- trigger tview_5_added on a
-CREATE TRIGGER tview_5_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_ag_global'::regclass IS NOT NULL) AND ('v_ag_global'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i5_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i5_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_added();
+CREATE TRIGGER tview_5_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_ag_global'::regclass IS NOT NULL) AND ('v_ag_global'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i5_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i5_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_added();
+
+-- trigger tview_5_changed on a
+CREATE TRIGGER tview_5_changed AFTER UPDATE OF j ON public.a FOR EACH ROW WHEN ((('tv_ag_global'::regclass IS NOT NULL) AND ('v_ag_global'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c5_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.j), ROW(new.j)) AND (set_config('tview.c5_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_changed();
 
 -- trigger tview_5_del on a
 CREATE TRIGGER tview_5_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_global'::regclass IS NOT NULL) AND ('v_ag_global'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_del();
 
 -- trigger tview_5_gate on a
-CREATE TRIGGER tview_5_gate AFTER UPDATE OF j ON public.a FOR EACH ROW WHEN ((('tv_ag_global'::regclass IS NOT NULL) AND ('v_ag_global'::regclass IS NOT NULL) AND record_image_ne(ROW(old.j), ROW(new.j)) AND (set_config(concat('tview.g5_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_gate();
+CREATE TRIGGER tview_5_gate AFTER UPDATE OF j ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_global'::regclass IS NOT NULL) AND ('v_ag_global'::regclass IS NOT NULL) AND (current_setting('tview.c5_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g5_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_gate();
 
 -- trigger tview_5_ins on a
-CREATE TRIGGER tview_5_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_global'::regclass IS NOT NULL) AND ('v_ag_global'::regclass IS NOT NULL) AND (current_setting(concat('tview.i5_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_ins();
+CREATE TRIGGER tview_5_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_global'::regclass IS NOT NULL) AND ('v_ag_global'::regclass IS NOT NULL) AND (current_setting('tview.i5_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_ins();
 
 -- trigger tview_5_replica on a
 CREATE TRIGGER tview_5_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('5');
@@ -12700,16 +12931,19 @@ CREATE TRIGGER tview_5_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_5_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_global'::regclass IS NOT NULL) AND ('v_ag_global'::regclass IS NOT NULL) AND (current_setting(concat('tview.g5_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_upd();
 
 -- trigger tview_7_added on a
-CREATE TRIGGER tview_7_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_ag_expr_group'::regclass IS NOT NULL) AND ('v_ag_expr_group'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i7_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i7_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_added();
+CREATE TRIGGER tview_7_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_ag_expr_group'::regclass IS NOT NULL) AND ('v_ag_expr_group'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i7_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i7_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_added();
+
+-- trigger tview_7_changed on a
+CREATE TRIGGER tview_7_changed AFTER UPDATE OF j ON public.a FOR EACH ROW WHEN ((('tv_ag_expr_group'::regclass IS NOT NULL) AND ('v_ag_expr_group'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c7_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.j), ROW(new.j)) AND (set_config('tview.c7_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_changed();
 
 -- trigger tview_7_del on a
 CREATE TRIGGER tview_7_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_expr_group'::regclass IS NOT NULL) AND ('v_ag_expr_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_del();
 
 -- trigger tview_7_gate on a
-CREATE TRIGGER tview_7_gate AFTER UPDATE OF j ON public.a FOR EACH ROW WHEN ((('tv_ag_expr_group'::regclass IS NOT NULL) AND ('v_ag_expr_group'::regclass IS NOT NULL) AND record_image_ne(ROW(old.j), ROW(new.j)) AND (set_config(concat('tview.g7_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_gate();
+CREATE TRIGGER tview_7_gate AFTER UPDATE OF j ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_expr_group'::regclass IS NOT NULL) AND ('v_ag_expr_group'::regclass IS NOT NULL) AND (current_setting('tview.c7_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g7_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_gate();
 
 -- trigger tview_7_ins on a
-CREATE TRIGGER tview_7_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_expr_group'::regclass IS NOT NULL) AND ('v_ag_expr_group'::regclass IS NOT NULL) AND (current_setting(concat('tview.i7_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_ins();
+CREATE TRIGGER tview_7_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_expr_group'::regclass IS NOT NULL) AND ('v_ag_expr_group'::regclass IS NOT NULL) AND (current_setting('tview.i7_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_ins();
 
 -- trigger tview_7_key on a
 CREATE TRIGGER tview_7_key AFTER UPDATE OF j ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_expr_group'::regclass IS NOT NULL) AND ('v_ag_expr_group'::regclass IS NOT NULL) AND (set_config('tview.ku7_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_key();
@@ -12721,16 +12955,19 @@ CREATE TRIGGER tview_7_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_7_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_expr_group'::regclass IS NOT NULL) AND ('v_ag_expr_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_trunc();
 
 -- trigger tview_8_added on a
-CREATE TRIGGER tview_8_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_ag_join'::regclass IS NOT NULL) AND ('v_ag_join'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i8_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i8_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_added();
+CREATE TRIGGER tview_8_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_ag_join'::regclass IS NOT NULL) AND ('v_ag_join'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i8_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i8_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_added();
+
+-- trigger tview_8_changed on a
+CREATE TRIGGER tview_8_changed AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_ag_join'::regclass IS NOT NULL) AND ('v_ag_join'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c8_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config('tview.c8_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_changed();
 
 -- trigger tview_8_del on a
 CREATE TRIGGER tview_8_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_join'::regclass IS NOT NULL) AND ('v_ag_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_del();
 
 -- trigger tview_8_gate on a
-CREATE TRIGGER tview_8_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_ag_join'::regclass IS NOT NULL) AND ('v_ag_join'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g8_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_gate();
+CREATE TRIGGER tview_8_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_join'::regclass IS NOT NULL) AND ('v_ag_join'::regclass IS NOT NULL) AND (current_setting('tview.c8_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g8_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_gate();
 
 -- trigger tview_8_ins on a
-CREATE TRIGGER tview_8_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_join'::regclass IS NOT NULL) AND ('v_ag_join'::regclass IS NOT NULL) AND (current_setting(concat('tview.i8_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_ins();
+CREATE TRIGGER tview_8_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_join'::regclass IS NOT NULL) AND ('v_ag_join'::regclass IS NOT NULL) AND (current_setting('tview.i8_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_ins();
 
 -- trigger tview_8_replica on a
 CREATE TRIGGER tview_8_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('8');
@@ -12739,16 +12976,19 @@ CREATE TRIGGER tview_8_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_8_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_join'::regclass IS NOT NULL) AND ('v_ag_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_trunc();
 
 -- trigger tview_9_added on a
-CREATE TRIGGER tview_9_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_ag_left_join'::regclass IS NOT NULL) AND ('v_ag_left_join'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i9_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i9_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_added();
+CREATE TRIGGER tview_9_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_ag_left_join'::regclass IS NOT NULL) AND ('v_ag_left_join'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i9_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i9_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_added();
+
+-- trigger tview_9_changed on a
+CREATE TRIGGER tview_9_changed AFTER UPDATE OF i ON public.a FOR EACH ROW WHEN ((('tv_ag_left_join'::regclass IS NOT NULL) AND ('v_ag_left_join'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c9_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config('tview.c9_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_changed();
 
 -- trigger tview_9_del on a
 CREATE TRIGGER tview_9_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_left_join'::regclass IS NOT NULL) AND ('v_ag_left_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_del();
 
 -- trigger tview_9_gate on a
-CREATE TRIGGER tview_9_gate AFTER UPDATE OF i ON public.a FOR EACH ROW WHEN ((('tv_ag_left_join'::regclass IS NOT NULL) AND ('v_ag_left_join'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g9_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_gate();
+CREATE TRIGGER tview_9_gate AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_left_join'::regclass IS NOT NULL) AND ('v_ag_left_join'::regclass IS NOT NULL) AND (current_setting('tview.c9_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g9_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_gate();
 
 -- trigger tview_9_ins on a
-CREATE TRIGGER tview_9_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_left_join'::regclass IS NOT NULL) AND ('v_ag_left_join'::regclass IS NOT NULL) AND (current_setting(concat('tview.i9_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_ins();
+CREATE TRIGGER tview_9_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_left_join'::regclass IS NOT NULL) AND ('v_ag_left_join'::regclass IS NOT NULL) AND (current_setting('tview.i9_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_ins();
 
 -- trigger tview_9_key on a
 CREATE TRIGGER tview_9_key AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_ag_left_join'::regclass IS NOT NULL) AND ('v_ag_left_join'::regclass IS NOT NULL) AND (set_config('tview.ku9_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_key();
@@ -12766,16 +13006,19 @@ CREATE TRIGGER tview_9_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting('tview.q_<oid:public.a>'::text, true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.a>();
 
 -- trigger tview_10_added on b
-CREATE TRIGGER tview_10_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_ag_full_join'::regclass IS NOT NULL) AND ('v_ag_full_join'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i10_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i10_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_added();
+CREATE TRIGGER tview_10_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_ag_full_join'::regclass IS NOT NULL) AND ('v_ag_full_join'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i10_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i10_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_added();
+
+-- trigger tview_10_changed on b
+CREATE TRIGGER tview_10_changed AFTER UPDATE OF i, id, k ON public.b FOR EACH ROW WHEN ((('tv_ag_full_join'::regclass IS NOT NULL) AND ('v_ag_full_join'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c10_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id, old.k), ROW(new.i, new.id, new.k)) AND (set_config('tview.c10_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_changed();
 
 -- trigger tview_10_del on b
 CREATE TRIGGER tview_10_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_full_join'::regclass IS NOT NULL) AND ('v_ag_full_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_del();
 
 -- trigger tview_10_gate on b
-CREATE TRIGGER tview_10_gate AFTER UPDATE OF i, id, k ON public.b FOR EACH ROW WHEN ((('tv_ag_full_join'::regclass IS NOT NULL) AND ('v_ag_full_join'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.k), ROW(new.i, new.id, new.k)) AND (set_config(concat('tview.g10_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_gate();
+CREATE TRIGGER tview_10_gate AFTER UPDATE OF i, id, k ON public.b FOR EACH STATEMENT WHEN ((('tv_ag_full_join'::regclass IS NOT NULL) AND ('v_ag_full_join'::regclass IS NOT NULL) AND (current_setting('tview.c10_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g10_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_gate();
 
 -- trigger tview_10_ins on b
-CREATE TRIGGER tview_10_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_full_join'::regclass IS NOT NULL) AND ('v_ag_full_join'::regclass IS NOT NULL) AND (current_setting(concat('tview.i10_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_ins();
+CREATE TRIGGER tview_10_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_full_join'::regclass IS NOT NULL) AND ('v_ag_full_join'::regclass IS NOT NULL) AND (current_setting('tview.i10_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_ins();
 
 -- trigger tview_10_replica on b
 CREATE TRIGGER tview_10_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('10');
@@ -12784,16 +13027,19 @@ CREATE TRIGGER tview_10_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_10_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_ag_full_join'::regclass IS NOT NULL) AND ('v_ag_full_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_trunc();
 
 -- trigger tview_3_added on b
-CREATE TRIGGER tview_3_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_ag_distinct'::regclass IS NOT NULL) AND ('v_ag_distinct'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i3_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i3_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_added();
+CREATE TRIGGER tview_3_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_ag_distinct'::regclass IS NOT NULL) AND ('v_ag_distinct'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i3_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i3_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_added();
+
+-- trigger tview_3_changed on b
+CREATE TRIGGER tview_3_changed AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_ag_distinct'::regclass IS NOT NULL) AND ('v_ag_distinct'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c3_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config('tview.c3_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_changed();
 
 -- trigger tview_3_del on b
 CREATE TRIGGER tview_3_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_distinct'::regclass IS NOT NULL) AND ('v_ag_distinct'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_del();
 
 -- trigger tview_3_gate on b
-CREATE TRIGGER tview_3_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_ag_distinct'::regclass IS NOT NULL) AND ('v_ag_distinct'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g3_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_gate();
+CREATE TRIGGER tview_3_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_ag_distinct'::regclass IS NOT NULL) AND ('v_ag_distinct'::regclass IS NOT NULL) AND (current_setting('tview.c3_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g3_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_gate();
 
 -- trigger tview_3_ins on b
-CREATE TRIGGER tview_3_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_distinct'::regclass IS NOT NULL) AND ('v_ag_distinct'::regclass IS NOT NULL) AND (current_setting(concat('tview.i3_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_ins();
+CREATE TRIGGER tview_3_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_distinct'::regclass IS NOT NULL) AND ('v_ag_distinct'::regclass IS NOT NULL) AND (current_setting('tview.i3_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_ins();
 
 -- trigger tview_3_key on b
 CREATE TRIGGER tview_3_key AFTER UPDATE OF k ON public.b FOR EACH STATEMENT WHEN ((('tv_ag_distinct'::regclass IS NOT NULL) AND ('v_ag_distinct'::regclass IS NOT NULL) AND (set_config('tview.ku3_<oid:public.b>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_key();
@@ -12805,16 +13051,19 @@ CREATE TRIGGER tview_3_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_ag_distinct'::regclass IS NOT NULL) AND ('v_ag_distinct'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_trunc();
 
 -- trigger tview_6_added on b
-CREATE TRIGGER tview_6_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_ag_global_keyed'::regclass IS NOT NULL) AND ('v_ag_global_keyed'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i6_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i6_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_added();
+CREATE TRIGGER tview_6_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_ag_global_keyed'::regclass IS NOT NULL) AND ('v_ag_global_keyed'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i6_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i6_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_added();
+
+-- trigger tview_6_changed on b
+CREATE TRIGGER tview_6_changed AFTER UPDATE OF k ON public.b FOR EACH ROW WHEN ((('tv_ag_global_keyed'::regclass IS NOT NULL) AND ('v_ag_global_keyed'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c6_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.k), ROW(new.k)) AND (set_config('tview.c6_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_changed();
 
 -- trigger tview_6_del on b
 CREATE TRIGGER tview_6_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_global_keyed'::regclass IS NOT NULL) AND ('v_ag_global_keyed'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_del();
 
 -- trigger tview_6_gate on b
-CREATE TRIGGER tview_6_gate AFTER UPDATE OF k ON public.b FOR EACH ROW WHEN ((('tv_ag_global_keyed'::regclass IS NOT NULL) AND ('v_ag_global_keyed'::regclass IS NOT NULL) AND record_image_ne(ROW(old.k), ROW(new.k)) AND (set_config(concat('tview.g6_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_gate();
+CREATE TRIGGER tview_6_gate AFTER UPDATE OF k ON public.b FOR EACH STATEMENT WHEN ((('tv_ag_global_keyed'::regclass IS NOT NULL) AND ('v_ag_global_keyed'::regclass IS NOT NULL) AND (current_setting('tview.c6_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g6_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_gate();
 
 -- trigger tview_6_ins on b
-CREATE TRIGGER tview_6_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_global_keyed'::regclass IS NOT NULL) AND ('v_ag_global_keyed'::regclass IS NOT NULL) AND (current_setting(concat('tview.i6_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_ins();
+CREATE TRIGGER tview_6_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_global_keyed'::regclass IS NOT NULL) AND ('v_ag_global_keyed'::regclass IS NOT NULL) AND (current_setting('tview.i6_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_ins();
 
 -- trigger tview_6_replica on b
 CREATE TRIGGER tview_6_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('6');
@@ -12823,16 +13072,19 @@ CREATE TRIGGER tview_6_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_6_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_ag_global_keyed'::regclass IS NOT NULL) AND ('v_ag_global_keyed'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_trunc();
 
 -- trigger tview_8_added on b
-CREATE TRIGGER tview_8_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_ag_join'::regclass IS NOT NULL) AND ('v_ag_join'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i8_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i8_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_added();
+CREATE TRIGGER tview_8_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_ag_join'::regclass IS NOT NULL) AND ('v_ag_join'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i8_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i8_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_added();
+
+-- trigger tview_8_changed on b
+CREATE TRIGGER tview_8_changed AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_ag_join'::regclass IS NOT NULL) AND ('v_ag_join'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c8_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config('tview.c8_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_changed();
 
 -- trigger tview_8_del on b
 CREATE TRIGGER tview_8_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_join'::regclass IS NOT NULL) AND ('v_ag_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_del();
 
 -- trigger tview_8_gate on b
-CREATE TRIGGER tview_8_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_ag_join'::regclass IS NOT NULL) AND ('v_ag_join'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g8_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_gate();
+CREATE TRIGGER tview_8_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_ag_join'::regclass IS NOT NULL) AND ('v_ag_join'::regclass IS NOT NULL) AND (current_setting('tview.c8_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g8_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_gate();
 
 -- trigger tview_8_ins on b
-CREATE TRIGGER tview_8_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_join'::regclass IS NOT NULL) AND ('v_ag_join'::regclass IS NOT NULL) AND (current_setting(concat('tview.i8_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_ins();
+CREATE TRIGGER tview_8_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_join'::regclass IS NOT NULL) AND ('v_ag_join'::regclass IS NOT NULL) AND (current_setting('tview.i8_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_ins();
 
 -- trigger tview_8_key on b
 CREATE TRIGGER tview_8_key AFTER UPDATE OF k ON public.b FOR EACH STATEMENT WHEN ((('tv_ag_join'::regclass IS NOT NULL) AND ('v_ag_join'::regclass IS NOT NULL) AND (set_config('tview.ku8_<oid:public.b>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_key();
@@ -12847,16 +13099,19 @@ CREATE TRIGGER tview_8_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_8_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_ag_join'::regclass IS NOT NULL) AND ('v_ag_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_trunc();
 
 -- trigger tview_9_added on b
-CREATE TRIGGER tview_9_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_ag_left_join'::regclass IS NOT NULL) AND ('v_ag_left_join'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i9_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i9_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_added();
+CREATE TRIGGER tview_9_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_ag_left_join'::regclass IS NOT NULL) AND ('v_ag_left_join'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i9_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i9_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_added();
+
+-- trigger tview_9_changed on b
+CREATE TRIGGER tview_9_changed AFTER UPDATE OF i, id, k ON public.b FOR EACH ROW WHEN ((('tv_ag_left_join'::regclass IS NOT NULL) AND ('v_ag_left_join'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c9_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id, old.k), ROW(new.i, new.id, new.k)) AND (set_config('tview.c9_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_changed();
 
 -- trigger tview_9_del on b
 CREATE TRIGGER tview_9_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_ag_left_join'::regclass IS NOT NULL) AND ('v_ag_left_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_del();
 
 -- trigger tview_9_gate on b
-CREATE TRIGGER tview_9_gate AFTER UPDATE OF i, id, k ON public.b FOR EACH ROW WHEN ((('tv_ag_left_join'::regclass IS NOT NULL) AND ('v_ag_left_join'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.k), ROW(new.i, new.id, new.k)) AND (set_config(concat('tview.g9_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_gate();
+CREATE TRIGGER tview_9_gate AFTER UPDATE OF i, id, k ON public.b FOR EACH STATEMENT WHEN ((('tv_ag_left_join'::regclass IS NOT NULL) AND ('v_ag_left_join'::regclass IS NOT NULL) AND (current_setting('tview.c9_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g9_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_gate();
 
 -- trigger tview_9_ins on b
-CREATE TRIGGER tview_9_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_left_join'::regclass IS NOT NULL) AND ('v_ag_left_join'::regclass IS NOT NULL) AND (current_setting(concat('tview.i9_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_ins();
+CREATE TRIGGER tview_9_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_ag_left_join'::regclass IS NOT NULL) AND ('v_ag_left_join'::regclass IS NOT NULL) AND (current_setting('tview.i9_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_ins();
 
 -- trigger tview_9_replica on b
 CREATE TRIGGER tview_9_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('9');

@@ -723,7 +723,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i10_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i10_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_10_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c10_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -806,7 +821,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i10_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -889,7 +903,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i11_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i11_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_11_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c11_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -972,7 +1001,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i11_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1055,7 +1083,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i12_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i12_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_12_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_12_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c12_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -1138,7 +1181,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i12_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1221,7 +1263,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i13_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i13_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_13_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_13_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c13_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -1296,7 +1353,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i13_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1401,7 +1457,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i14_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i14_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_14_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_14_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c14_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -1522,7 +1593,6 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i14_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1663,7 +1733,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i15_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i15_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_15_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_15_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c15_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -1784,7 +1869,6 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i15_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1925,7 +2009,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i16_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i16_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_16_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_16_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c16_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -2046,7 +2145,6 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i16_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2187,7 +2285,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i17_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i17_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_17_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_17_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c17_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -2308,7 +2421,6 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i17_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2449,7 +2561,7 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i18_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i18_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -2503,7 +2615,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i18_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2609,7 +2720,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i19_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i19_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_19_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_19_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c19_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -2776,7 +2902,6 @@ DECLARE
     v_one boolean;
     v_zero boolean;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i19_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -3096,7 +3221,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i20_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i20_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_20_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_20_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c20_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -3217,7 +3357,6 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i20_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -3358,7 +3497,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i21_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i21_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_21_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_21_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c21_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -3479,7 +3633,6 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i21_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -3620,7 +3773,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i21_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i21_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_21_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_21_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c21_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -3741,7 +3909,6 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i21_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -3882,7 +4049,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i21_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i21_<oid:public.c>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_21_<oid:public.c>_changed()
+CREATE OR REPLACE FUNCTION tview.d_21_<oid:public.c>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c21_<oid:public.c>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -4003,7 +4185,6 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i21_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -4144,7 +4325,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i22_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i22_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_22_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_22_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c22_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -4214,7 +4410,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i22_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -4284,7 +4479,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i22_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i22_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_22_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_22_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c22_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -4354,7 +4564,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i22_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -4424,7 +4633,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i23_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i23_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_23_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_23_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c23_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -4494,7 +4718,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i23_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -4564,7 +4787,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i23_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i23_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_23_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_23_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c23_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -4634,7 +4872,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i23_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -4704,7 +4941,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i24_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i24_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_24_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_24_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c24_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -4774,7 +5026,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i24_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -4844,7 +5095,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i24_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i24_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_24_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_24_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c24_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -4914,7 +5180,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i24_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -4984,7 +5249,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i24_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i24_<oid:public.c>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_24_<oid:public.c>_changed()
+CREATE OR REPLACE FUNCTION tview.d_24_<oid:public.c>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c24_<oid:public.c>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -5054,7 +5334,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i24_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -5124,7 +5403,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i25_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i25_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_25_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_25_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c25_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -5199,7 +5493,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i25_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -5304,7 +5597,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i26_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i26_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_26_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_26_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c26_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -5379,7 +5687,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i26_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -5484,7 +5791,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i27_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i27_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_27_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_27_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c27_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -5559,7 +5881,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i27_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -5664,7 +5985,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i28_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i28_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_28_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_28_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c28_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -5739,7 +6075,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i28_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -5844,7 +6179,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i29_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i29_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_29_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_29_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c29_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -5919,7 +6269,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i29_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -6024,7 +6373,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i30_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i30_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_30_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_30_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c30_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -6099,7 +6463,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i30_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -6204,7 +6567,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i31_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i31_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_31_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_31_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c31_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -6279,7 +6657,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i31_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -6384,7 +6761,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i32_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i32_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_32_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_32_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c32_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -6459,7 +6851,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i32_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -6564,7 +6955,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i33_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i33_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_33_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_33_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c33_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -6639,7 +7045,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i33_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -6744,7 +7149,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i34_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i34_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_34_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_34_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c34_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -6865,7 +7285,6 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i34_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -7006,7 +7425,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i35_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i35_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_35_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_35_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c35_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -7127,7 +7561,6 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i35_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -7268,7 +7701,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i36_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i36_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_36_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_36_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c36_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -7392,7 +7840,6 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i36_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -7559,7 +8006,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i36_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i36_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_36_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_36_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c36_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -7648,7 +8110,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i36_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -7737,7 +8198,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i37_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i37_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_37_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_37_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c37_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -7861,7 +8337,6 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i37_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -8028,7 +8503,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i37_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i37_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_37_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_37_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c37_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -8117,7 +8607,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i37_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -8206,7 +8695,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i38_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i38_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_38_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_38_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c38_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -8300,7 +8804,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i38_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -8391,7 +8894,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i38_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i38_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_38_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_38_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c38_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -8483,7 +9001,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i38_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -8572,7 +9089,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i39_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i39_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_39_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_39_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c39_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -8696,7 +9228,6 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i39_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -8863,7 +9394,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i39_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i39_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_39_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_39_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c39_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -8952,7 +9498,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i39_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -9041,7 +9586,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i40_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i40_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_40_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_40_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c40_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -9127,7 +9687,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i40_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -9210,7 +9769,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i40_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i40_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_40_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_40_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c40_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -9296,7 +9870,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i40_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -9379,7 +9952,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i41_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i41_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_41_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_41_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c41_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -9465,7 +10053,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i41_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -9548,7 +10135,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i41_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i41_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_41_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_41_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c41_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -9634,7 +10236,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i41_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -9717,7 +10318,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i42_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i42_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_42_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_42_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c42_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -9792,7 +10408,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i42_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -9897,7 +10512,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i42_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i42_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_42_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_42_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c42_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -9980,7 +10610,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i42_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -10063,7 +10692,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i43_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i43_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_43_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_43_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c43_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -10149,7 +10793,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i43_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -10232,7 +10875,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i43_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i43_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_43_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_43_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c43_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -10318,7 +10976,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i43_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -10401,7 +11058,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i44_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i44_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_44_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_44_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c44_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -10487,7 +11159,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i44_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -10570,7 +11241,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i44_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i44_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_44_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_44_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c44_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -10656,7 +11342,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i44_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -10739,7 +11424,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i45_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i45_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_45_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_45_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c45_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -10825,7 +11525,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i45_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -10908,7 +11607,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i45_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i45_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_45_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_45_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c45_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -10994,7 +11708,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i45_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -11077,7 +11790,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i46_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i46_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_46_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_46_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c46_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -11163,7 +11891,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i46_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -11246,7 +11973,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i46_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i46_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_46_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_46_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c46_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -11332,7 +12074,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i46_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -11415,7 +12156,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i47_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i47_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_47_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_47_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c47_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -11501,7 +12257,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i47_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -11584,7 +12339,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i47_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i47_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_47_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_47_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c47_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -11670,7 +12440,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i47_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -11753,7 +12522,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i48_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i48_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_48_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_48_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c48_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -11874,7 +12658,6 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i48_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -12015,7 +12798,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i49_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i49_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_49_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_49_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c49_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -12101,7 +12899,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i49_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -12184,7 +12981,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i49_<oid:public.d>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i49_<oid:public.d>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_49_<oid:public.d>_changed()
+CREATE OR REPLACE FUNCTION tview.d_49_<oid:public.d>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c49_<oid:public.d>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -12270,7 +13082,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i49_<oid:public.d>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -12353,7 +13164,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i50_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i50_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_50_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_50_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c50_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -12436,7 +13262,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i50_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -12519,7 +13344,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i50_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i50_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_50_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_50_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c50_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -12589,7 +13429,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i50_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -12659,7 +13498,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i51_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i51_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_51_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_51_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c51_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -12729,7 +13583,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i51_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -12799,7 +13652,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i52_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i52_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_52_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_52_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c52_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -12869,7 +13737,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i52_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -12939,7 +13806,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i53_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i53_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_53_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_53_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c53_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -13014,7 +13896,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i53_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -13119,7 +14000,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i54_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i54_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_54_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_54_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c54_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -13202,7 +14098,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i54_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -13285,7 +14180,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i5_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_5_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c5_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -13360,7 +14270,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -13465,7 +14374,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i6_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i6_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_6_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c6_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -13540,7 +14464,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i6_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -13645,7 +14568,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i7_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i7_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_7_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c7_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -13720,7 +14658,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i7_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -13825,7 +14762,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i8_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i8_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_8_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_8_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c8_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -13908,7 +14860,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i8_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -13991,7 +14942,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i9_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i9_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_9_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c9_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -14074,7 +15040,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i9_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -33152,16 +34117,19 @@ END
 $function$;
 
 -- trigger tview_10_added on a
-CREATE TRIGGER tview_10_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_subscripts'::regclass IS NOT NULL) AND ('v_fo_subscripts'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i10_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i10_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_added();
+CREATE TRIGGER tview_10_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_subscripts'::regclass IS NOT NULL) AND ('v_fo_subscripts'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i10_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i10_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_added();
+
+-- trigger tview_10_changed on a
+CREATE TRIGGER tview_10_changed AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_subscripts'::regclass IS NOT NULL) AND ('v_fo_subscripts'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c10_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config('tview.c10_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_changed();
 
 -- trigger tview_10_del on a
 CREATE TRIGGER tview_10_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_subscripts'::regclass IS NOT NULL) AND ('v_fo_subscripts'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_del();
 
 -- trigger tview_10_gate on a
-CREATE TRIGGER tview_10_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_subscripts'::regclass IS NOT NULL) AND ('v_fo_subscripts'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g10_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_gate();
+CREATE TRIGGER tview_10_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_subscripts'::regclass IS NOT NULL) AND ('v_fo_subscripts'::regclass IS NOT NULL) AND (current_setting('tview.c10_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g10_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_gate();
 
 -- trigger tview_10_ins on a
-CREATE TRIGGER tview_10_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_subscripts'::regclass IS NOT NULL) AND ('v_fo_subscripts'::regclass IS NOT NULL) AND (current_setting(concat('tview.i10_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_ins();
+CREATE TRIGGER tview_10_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_subscripts'::regclass IS NOT NULL) AND ('v_fo_subscripts'::regclass IS NOT NULL) AND (current_setting('tview.i10_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_ins();
 
 -- trigger tview_10_replica on a
 CREATE TRIGGER tview_10_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('10');
@@ -33170,16 +34138,19 @@ CREATE TRIGGER tview_10_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_10_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_subscripts'::regclass IS NOT NULL) AND ('v_fo_subscripts'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_trunc();
 
 -- trigger tview_11_added on a
-CREATE TRIGGER tview_11_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_lateral_values'::regclass IS NOT NULL) AND ('v_fo_lateral_values'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i11_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i11_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_added();
+CREATE TRIGGER tview_11_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_lateral_values'::regclass IS NOT NULL) AND ('v_fo_lateral_values'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i11_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i11_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_added();
+
+-- trigger tview_11_changed on a
+CREATE TRIGGER tview_11_changed AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_lateral_values'::regclass IS NOT NULL) AND ('v_fo_lateral_values'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c11_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config('tview.c11_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_changed();
 
 -- trigger tview_11_del on a
 CREATE TRIGGER tview_11_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_lateral_values'::regclass IS NOT NULL) AND ('v_fo_lateral_values'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_del();
 
 -- trigger tview_11_gate on a
-CREATE TRIGGER tview_11_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_lateral_values'::regclass IS NOT NULL) AND ('v_fo_lateral_values'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g11_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_gate();
+CREATE TRIGGER tview_11_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_lateral_values'::regclass IS NOT NULL) AND ('v_fo_lateral_values'::regclass IS NOT NULL) AND (current_setting('tview.c11_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g11_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_gate();
 
 -- trigger tview_11_ins on a
-CREATE TRIGGER tview_11_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_lateral_values'::regclass IS NOT NULL) AND ('v_fo_lateral_values'::regclass IS NOT NULL) AND (current_setting(concat('tview.i11_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_ins();
+CREATE TRIGGER tview_11_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_lateral_values'::regclass IS NOT NULL) AND ('v_fo_lateral_values'::regclass IS NOT NULL) AND (current_setting('tview.i11_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_ins();
 
 -- trigger tview_11_replica on a
 CREATE TRIGGER tview_11_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('11');
@@ -33188,16 +34159,19 @@ CREATE TRIGGER tview_11_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_11_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_lateral_values'::regclass IS NOT NULL) AND ('v_fo_lateral_values'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_trunc();
 
 -- trigger tview_12_added on a
-CREATE TRIGGER tview_12_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_jsonb_elements'::regclass IS NOT NULL) AND ('v_fo_jsonb_elements'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i12_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i12_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_added();
+CREATE TRIGGER tview_12_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_jsonb_elements'::regclass IS NOT NULL) AND ('v_fo_jsonb_elements'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i12_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i12_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_added();
+
+-- trigger tview_12_changed on a
+CREATE TRIGGER tview_12_changed AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_jsonb_elements'::regclass IS NOT NULL) AND ('v_fo_jsonb_elements'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c12_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config('tview.c12_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_changed();
 
 -- trigger tview_12_del on a
 CREATE TRIGGER tview_12_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_jsonb_elements'::regclass IS NOT NULL) AND ('v_fo_jsonb_elements'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_del();
 
 -- trigger tview_12_gate on a
-CREATE TRIGGER tview_12_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_jsonb_elements'::regclass IS NOT NULL) AND ('v_fo_jsonb_elements'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g12_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_gate();
+CREATE TRIGGER tview_12_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_jsonb_elements'::regclass IS NOT NULL) AND ('v_fo_jsonb_elements'::regclass IS NOT NULL) AND (current_setting('tview.c12_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g12_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_gate();
 
 -- trigger tview_12_ins on a
-CREATE TRIGGER tview_12_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_jsonb_elements'::regclass IS NOT NULL) AND ('v_fo_jsonb_elements'::regclass IS NOT NULL) AND (current_setting(concat('tview.i12_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_ins();
+CREATE TRIGGER tview_12_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_jsonb_elements'::regclass IS NOT NULL) AND ('v_fo_jsonb_elements'::regclass IS NOT NULL) AND (current_setting('tview.i12_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_ins();
 
 -- trigger tview_12_replica on a
 CREATE TRIGGER tview_12_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('12');
@@ -33206,16 +34180,19 @@ CREATE TRIGGER tview_12_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_12_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_jsonb_elements'::regclass IS NOT NULL) AND ('v_fo_jsonb_elements'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_trunc();
 
 -- trigger tview_13_added on a
-CREATE TRIGGER tview_13_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_jsonb_array_ops'::regclass IS NOT NULL) AND ('v_fo_jsonb_array_ops'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i13_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i13_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_added();
+CREATE TRIGGER tview_13_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_jsonb_array_ops'::regclass IS NOT NULL) AND ('v_fo_jsonb_array_ops'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i13_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i13_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_added();
+
+-- trigger tview_13_changed on a
+CREATE TRIGGER tview_13_changed AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_jsonb_array_ops'::regclass IS NOT NULL) AND ('v_fo_jsonb_array_ops'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c13_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config('tview.c13_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_changed();
 
 -- trigger tview_13_del on a
 CREATE TRIGGER tview_13_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_jsonb_array_ops'::regclass IS NOT NULL) AND ('v_fo_jsonb_array_ops'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_del();
 
 -- trigger tview_13_gate on a
-CREATE TRIGGER tview_13_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_jsonb_array_ops'::regclass IS NOT NULL) AND ('v_fo_jsonb_array_ops'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g13_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_gate();
+CREATE TRIGGER tview_13_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_jsonb_array_ops'::regclass IS NOT NULL) AND ('v_fo_jsonb_array_ops'::regclass IS NOT NULL) AND (current_setting('tview.c13_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g13_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_gate();
 
 -- trigger tview_13_ins on a
-CREATE TRIGGER tview_13_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_jsonb_array_ops'::regclass IS NOT NULL) AND ('v_fo_jsonb_array_ops'::regclass IS NOT NULL) AND (current_setting(concat('tview.i13_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_ins();
+CREATE TRIGGER tview_13_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_jsonb_array_ops'::regclass IS NOT NULL) AND ('v_fo_jsonb_array_ops'::regclass IS NOT NULL) AND (current_setting('tview.i13_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_ins();
 
 -- trigger tview_13_key on a
 CREATE TRIGGER tview_13_key AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_jsonb_array_ops'::regclass IS NOT NULL) AND ('v_fo_jsonb_array_ops'::regclass IS NOT NULL) AND (set_config('tview.ku13_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_key();
@@ -33227,16 +34204,19 @@ CREATE TRIGGER tview_13_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_13_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_jsonb_array_ops'::regclass IS NOT NULL) AND ('v_fo_jsonb_array_ops'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_trunc();
 
 -- trigger tview_14_added on a
-CREATE TRIGGER tview_14_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_percentile'::regclass IS NOT NULL) AND ('v_fo_percentile'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i14_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i14_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_added();
+CREATE TRIGGER tview_14_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_percentile'::regclass IS NOT NULL) AND ('v_fo_percentile'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i14_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i14_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_added();
+
+-- trigger tview_14_changed on a
+CREATE TRIGGER tview_14_changed AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_fo_percentile'::regclass IS NOT NULL) AND ('v_fo_percentile'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c14_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config('tview.c14_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_changed();
 
 -- trigger tview_14_del on a
 CREATE TRIGGER tview_14_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_percentile'::regclass IS NOT NULL) AND ('v_fo_percentile'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_del();
 
 -- trigger tview_14_gate on a
-CREATE TRIGGER tview_14_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_fo_percentile'::regclass IS NOT NULL) AND ('v_fo_percentile'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g14_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_gate();
+CREATE TRIGGER tview_14_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_percentile'::regclass IS NOT NULL) AND ('v_fo_percentile'::regclass IS NOT NULL) AND (current_setting('tview.c14_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g14_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_gate();
 
 -- trigger tview_14_ins on a
-CREATE TRIGGER tview_14_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_percentile'::regclass IS NOT NULL) AND ('v_fo_percentile'::regclass IS NOT NULL) AND (current_setting(concat('tview.i14_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_ins();
+CREATE TRIGGER tview_14_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_percentile'::regclass IS NOT NULL) AND ('v_fo_percentile'::regclass IS NOT NULL) AND (current_setting('tview.i14_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_ins();
 
 -- trigger tview_14_key on a
 CREATE TRIGGER tview_14_key AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_percentile'::regclass IS NOT NULL) AND ('v_fo_percentile'::regclass IS NOT NULL) AND (set_config('tview.ku14_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_key();
@@ -33248,16 +34228,19 @@ CREATE TRIGGER tview_14_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_14_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_percentile'::regclass IS NOT NULL) AND ('v_fo_percentile'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_trunc();
 
 -- trigger tview_15_added on a
-CREATE TRIGGER tview_15_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_user_aggregate'::regclass IS NOT NULL) AND ('v_fo_user_aggregate'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i15_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i15_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_added();
+CREATE TRIGGER tview_15_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_user_aggregate'::regclass IS NOT NULL) AND ('v_fo_user_aggregate'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i15_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i15_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_added();
+
+-- trigger tview_15_changed on a
+CREATE TRIGGER tview_15_changed AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_fo_user_aggregate'::regclass IS NOT NULL) AND ('v_fo_user_aggregate'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c15_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config('tview.c15_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_changed();
 
 -- trigger tview_15_del on a
 CREATE TRIGGER tview_15_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_user_aggregate'::regclass IS NOT NULL) AND ('v_fo_user_aggregate'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_del();
 
 -- trigger tview_15_gate on a
-CREATE TRIGGER tview_15_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_fo_user_aggregate'::regclass IS NOT NULL) AND ('v_fo_user_aggregate'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g15_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_gate();
+CREATE TRIGGER tview_15_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_user_aggregate'::regclass IS NOT NULL) AND ('v_fo_user_aggregate'::regclass IS NOT NULL) AND (current_setting('tview.c15_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g15_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_gate();
 
 -- trigger tview_15_ins on a
-CREATE TRIGGER tview_15_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_user_aggregate'::regclass IS NOT NULL) AND ('v_fo_user_aggregate'::regclass IS NOT NULL) AND (current_setting(concat('tview.i15_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_ins();
+CREATE TRIGGER tview_15_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_user_aggregate'::regclass IS NOT NULL) AND ('v_fo_user_aggregate'::regclass IS NOT NULL) AND (current_setting('tview.i15_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_ins();
 
 -- trigger tview_15_key on a
 CREATE TRIGGER tview_15_key AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_user_aggregate'::regclass IS NOT NULL) AND ('v_fo_user_aggregate'::regclass IS NOT NULL) AND (set_config('tview.ku15_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_key();
@@ -33269,16 +34252,19 @@ CREATE TRIGGER tview_15_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_15_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_user_aggregate'::regclass IS NOT NULL) AND ('v_fo_user_aggregate'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_trunc();
 
 -- trigger tview_17_added on a
-CREATE TRIGGER tview_17_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_numeric_aggregates'::regclass IS NOT NULL) AND ('v_fo_numeric_aggregates'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i17_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i17_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_added();
+CREATE TRIGGER tview_17_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_numeric_aggregates'::regclass IS NOT NULL) AND ('v_fo_numeric_aggregates'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i17_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i17_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_added();
+
+-- trigger tview_17_changed on a
+CREATE TRIGGER tview_17_changed AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_fo_numeric_aggregates'::regclass IS NOT NULL) AND ('v_fo_numeric_aggregates'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c17_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config('tview.c17_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_changed();
 
 -- trigger tview_17_del on a
 CREATE TRIGGER tview_17_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_numeric_aggregates'::regclass IS NOT NULL) AND ('v_fo_numeric_aggregates'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_del();
 
 -- trigger tview_17_gate on a
-CREATE TRIGGER tview_17_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_fo_numeric_aggregates'::regclass IS NOT NULL) AND ('v_fo_numeric_aggregates'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g17_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_gate();
+CREATE TRIGGER tview_17_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_numeric_aggregates'::regclass IS NOT NULL) AND ('v_fo_numeric_aggregates'::regclass IS NOT NULL) AND (current_setting('tview.c17_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g17_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_gate();
 
 -- trigger tview_17_ins on a
-CREATE TRIGGER tview_17_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_numeric_aggregates'::regclass IS NOT NULL) AND ('v_fo_numeric_aggregates'::regclass IS NOT NULL) AND (current_setting(concat('tview.i17_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_ins();
+CREATE TRIGGER tview_17_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_numeric_aggregates'::regclass IS NOT NULL) AND ('v_fo_numeric_aggregates'::regclass IS NOT NULL) AND (current_setting('tview.i17_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_ins();
 
 -- trigger tview_17_key on a
 CREATE TRIGGER tview_17_key AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_numeric_aggregates'::regclass IS NOT NULL) AND ('v_fo_numeric_aggregates'::regclass IS NOT NULL) AND (set_config('tview.ku17_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_key();
@@ -33290,13 +34276,13 @@ CREATE TRIGGER tview_17_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_17_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_numeric_aggregates'::regclass IS NOT NULL) AND ('v_fo_numeric_aggregates'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_trunc();
 
 -- trigger tview_18_added on a
-CREATE TRIGGER tview_18_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_having_no_group'::regclass IS NOT NULL) AND ('v_fo_having_no_group'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i18_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i18_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.a>_added();
+CREATE TRIGGER tview_18_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_having_no_group'::regclass IS NOT NULL) AND ('v_fo_having_no_group'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i18_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i18_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.a>_added();
 
 -- trigger tview_18_del on a
 CREATE TRIGGER tview_18_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_having_no_group'::regclass IS NOT NULL) AND ('v_fo_having_no_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.a>_del();
 
 -- trigger tview_18_ins on a
-CREATE TRIGGER tview_18_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_having_no_group'::regclass IS NOT NULL) AND ('v_fo_having_no_group'::regclass IS NOT NULL) AND (current_setting(concat('tview.i18_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_18_<oid:public.a>_ins();
+CREATE TRIGGER tview_18_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_having_no_group'::regclass IS NOT NULL) AND ('v_fo_having_no_group'::regclass IS NOT NULL) AND (current_setting('tview.i18_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_18_<oid:public.a>_ins();
 
 -- trigger tview_18_replica on a
 CREATE TRIGGER tview_18_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('18');
@@ -33308,16 +34294,19 @@ CREATE TRIGGER tview_18_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_18_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_having_no_group'::regclass IS NOT NULL) AND ('v_fo_having_no_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.a>_upd();
 
 -- trigger tview_19_added on a
-CREATE TRIGGER tview_19_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_global_empty'::regclass IS NOT NULL) AND ('v_fo_global_empty'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i19_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i19_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_added();
+CREATE TRIGGER tview_19_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_global_empty'::regclass IS NOT NULL) AND ('v_fo_global_empty'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i19_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i19_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_added();
+
+-- trigger tview_19_changed on a
+CREATE TRIGGER tview_19_changed AFTER UPDATE OF j ON public.a FOR EACH ROW WHEN ((('tv_fo_global_empty'::regclass IS NOT NULL) AND ('v_fo_global_empty'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c19_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.j), ROW(new.j)) AND (set_config('tview.c19_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_changed();
 
 -- trigger tview_19_del on a
 CREATE TRIGGER tview_19_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_global_empty'::regclass IS NOT NULL) AND ('v_fo_global_empty'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_del();
 
 -- trigger tview_19_gate on a
-CREATE TRIGGER tview_19_gate AFTER UPDATE OF j ON public.a FOR EACH ROW WHEN ((('tv_fo_global_empty'::regclass IS NOT NULL) AND ('v_fo_global_empty'::regclass IS NOT NULL) AND record_image_ne(ROW(old.j), ROW(new.j)) AND (set_config(concat('tview.g19_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_gate();
+CREATE TRIGGER tview_19_gate AFTER UPDATE OF j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_global_empty'::regclass IS NOT NULL) AND ('v_fo_global_empty'::regclass IS NOT NULL) AND (current_setting('tview.c19_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g19_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_gate();
 
 -- trigger tview_19_ins on a
-CREATE TRIGGER tview_19_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_global_empty'::regclass IS NOT NULL) AND ('v_fo_global_empty'::regclass IS NOT NULL) AND (current_setting(concat('tview.i19_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_ins();
+CREATE TRIGGER tview_19_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_global_empty'::regclass IS NOT NULL) AND ('v_fo_global_empty'::regclass IS NOT NULL) AND (current_setting('tview.i19_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_ins();
 
 -- trigger tview_19_replica on a
 CREATE TRIGGER tview_19_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('19');
@@ -33329,16 +34318,19 @@ CREATE TRIGGER tview_19_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_19_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_global_empty'::regclass IS NOT NULL) AND ('v_fo_global_empty'::regclass IS NOT NULL) AND (current_setting(concat('tview.g19_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_upd();
 
 -- trigger tview_20_added on a
-CREATE TRIGGER tview_20_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_group_ordinal_alias'::regclass IS NOT NULL) AND ('v_fo_group_ordinal_alias'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i20_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i20_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_added();
+CREATE TRIGGER tview_20_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_group_ordinal_alias'::regclass IS NOT NULL) AND ('v_fo_group_ordinal_alias'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i20_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i20_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_added();
+
+-- trigger tview_20_changed on a
+CREATE TRIGGER tview_20_changed AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_fo_group_ordinal_alias'::regclass IS NOT NULL) AND ('v_fo_group_ordinal_alias'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c20_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config('tview.c20_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_changed();
 
 -- trigger tview_20_del on a
 CREATE TRIGGER tview_20_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_group_ordinal_alias'::regclass IS NOT NULL) AND ('v_fo_group_ordinal_alias'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_del();
 
 -- trigger tview_20_gate on a
-CREATE TRIGGER tview_20_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_fo_group_ordinal_alias'::regclass IS NOT NULL) AND ('v_fo_group_ordinal_alias'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g20_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_gate();
+CREATE TRIGGER tview_20_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_group_ordinal_alias'::regclass IS NOT NULL) AND ('v_fo_group_ordinal_alias'::regclass IS NOT NULL) AND (current_setting('tview.c20_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g20_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_gate();
 
 -- trigger tview_20_ins on a
-CREATE TRIGGER tview_20_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_group_ordinal_alias'::regclass IS NOT NULL) AND ('v_fo_group_ordinal_alias'::regclass IS NOT NULL) AND (current_setting(concat('tview.i20_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_ins();
+CREATE TRIGGER tview_20_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_group_ordinal_alias'::regclass IS NOT NULL) AND ('v_fo_group_ordinal_alias'::regclass IS NOT NULL) AND (current_setting('tview.i20_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_ins();
 
 -- trigger tview_20_key on a
 CREATE TRIGGER tview_20_key AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_group_ordinal_alias'::regclass IS NOT NULL) AND ('v_fo_group_ordinal_alias'::regclass IS NOT NULL) AND (set_config('tview.ku20_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_key();
@@ -33350,16 +34342,19 @@ CREATE TRIGGER tview_20_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_20_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_group_ordinal_alias'::regclass IS NOT NULL) AND ('v_fo_group_ordinal_alias'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_trunc();
 
 -- trigger tview_21_added on a
-CREATE TRIGGER tview_21_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i21_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i21_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_added();
+CREATE TRIGGER tview_21_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i21_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i21_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_added();
+
+-- trigger tview_21_changed on a
+CREATE TRIGGER tview_21_changed AFTER UPDATE OF i ON public.a FOR EACH ROW WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c21_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config('tview.c21_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_changed();
 
 -- trigger tview_21_del on a
 CREATE TRIGGER tview_21_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_del();
 
 -- trigger tview_21_gate on a
-CREATE TRIGGER tview_21_gate AFTER UPDATE OF i ON public.a FOR EACH ROW WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g21_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_gate();
+CREATE TRIGGER tview_21_gate AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL) AND (current_setting('tview.c21_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g21_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_gate();
 
 -- trigger tview_21_ins on a
-CREATE TRIGGER tview_21_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL) AND (current_setting(concat('tview.i21_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_ins();
+CREATE TRIGGER tview_21_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL) AND (current_setting('tview.i21_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_ins();
 
 -- trigger tview_21_key on a
 CREATE TRIGGER tview_21_key AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL) AND (set_config('tview.ku21_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_key();
@@ -33371,16 +34366,19 @@ CREATE TRIGGER tview_21_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_21_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_trunc();
 
 -- trigger tview_22_added on a
-CREATE TRIGGER tview_22_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_intersect_all'::regclass IS NOT NULL) AND ('v_fo_intersect_all'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i22_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i22_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_added();
+CREATE TRIGGER tview_22_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_intersect_all'::regclass IS NOT NULL) AND ('v_fo_intersect_all'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i22_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i22_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_added();
+
+-- trigger tview_22_changed on a
+CREATE TRIGGER tview_22_changed AFTER UPDATE OF i ON public.a FOR EACH ROW WHEN ((('tv_fo_intersect_all'::regclass IS NOT NULL) AND ('v_fo_intersect_all'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c22_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config('tview.c22_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_changed();
 
 -- trigger tview_22_del on a
 CREATE TRIGGER tview_22_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_intersect_all'::regclass IS NOT NULL) AND ('v_fo_intersect_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_del();
 
 -- trigger tview_22_gate on a
-CREATE TRIGGER tview_22_gate AFTER UPDATE OF i ON public.a FOR EACH ROW WHEN ((('tv_fo_intersect_all'::regclass IS NOT NULL) AND ('v_fo_intersect_all'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g22_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_gate();
+CREATE TRIGGER tview_22_gate AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_intersect_all'::regclass IS NOT NULL) AND ('v_fo_intersect_all'::regclass IS NOT NULL) AND (current_setting('tview.c22_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g22_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_gate();
 
 -- trigger tview_22_ins on a
-CREATE TRIGGER tview_22_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_intersect_all'::regclass IS NOT NULL) AND ('v_fo_intersect_all'::regclass IS NOT NULL) AND (current_setting(concat('tview.i22_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_ins();
+CREATE TRIGGER tview_22_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_intersect_all'::regclass IS NOT NULL) AND ('v_fo_intersect_all'::regclass IS NOT NULL) AND (current_setting('tview.i22_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_ins();
 
 -- trigger tview_22_replica on a
 CREATE TRIGGER tview_22_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('22');
@@ -33389,16 +34387,19 @@ CREATE TRIGGER tview_22_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_22_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_intersect_all'::regclass IS NOT NULL) AND ('v_fo_intersect_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_trunc();
 
 -- trigger tview_23_added on a
-CREATE TRIGGER tview_23_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_except_all'::regclass IS NOT NULL) AND ('v_fo_except_all'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i23_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i23_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_added();
+CREATE TRIGGER tview_23_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_except_all'::regclass IS NOT NULL) AND ('v_fo_except_all'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i23_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i23_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_added();
+
+-- trigger tview_23_changed on a
+CREATE TRIGGER tview_23_changed AFTER UPDATE OF i ON public.a FOR EACH ROW WHEN ((('tv_fo_except_all'::regclass IS NOT NULL) AND ('v_fo_except_all'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c23_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config('tview.c23_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_changed();
 
 -- trigger tview_23_del on a
 CREATE TRIGGER tview_23_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_except_all'::regclass IS NOT NULL) AND ('v_fo_except_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_del();
 
 -- trigger tview_23_gate on a
-CREATE TRIGGER tview_23_gate AFTER UPDATE OF i ON public.a FOR EACH ROW WHEN ((('tv_fo_except_all'::regclass IS NOT NULL) AND ('v_fo_except_all'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g23_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_gate();
+CREATE TRIGGER tview_23_gate AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_except_all'::regclass IS NOT NULL) AND ('v_fo_except_all'::regclass IS NOT NULL) AND (current_setting('tview.c23_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g23_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_gate();
 
 -- trigger tview_23_ins on a
-CREATE TRIGGER tview_23_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_except_all'::regclass IS NOT NULL) AND ('v_fo_except_all'::regclass IS NOT NULL) AND (current_setting(concat('tview.i23_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_ins();
+CREATE TRIGGER tview_23_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_except_all'::regclass IS NOT NULL) AND ('v_fo_except_all'::regclass IS NOT NULL) AND (current_setting('tview.i23_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_ins();
 
 -- trigger tview_23_replica on a
 CREATE TRIGGER tview_23_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('23');
@@ -33407,16 +34408,19 @@ CREATE TRIGGER tview_23_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_23_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_except_all'::regclass IS NOT NULL) AND ('v_fo_except_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_trunc();
 
 -- trigger tview_24_added on a
-CREATE TRIGGER tview_24_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i24_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i24_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_added();
+CREATE TRIGGER tview_24_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i24_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i24_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_added();
+
+-- trigger tview_24_changed on a
+CREATE TRIGGER tview_24_changed AFTER UPDATE OF i ON public.a FOR EACH ROW WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c24_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config('tview.c24_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_changed();
 
 -- trigger tview_24_del on a
 CREATE TRIGGER tview_24_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_del();
 
 -- trigger tview_24_gate on a
-CREATE TRIGGER tview_24_gate AFTER UPDATE OF i ON public.a FOR EACH ROW WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g24_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_gate();
+CREATE TRIGGER tview_24_gate AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL) AND (current_setting('tview.c24_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g24_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_gate();
 
 -- trigger tview_24_ins on a
-CREATE TRIGGER tview_24_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL) AND (current_setting(concat('tview.i24_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_ins();
+CREATE TRIGGER tview_24_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL) AND (current_setting('tview.i24_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_ins();
 
 -- trigger tview_24_replica on a
 CREATE TRIGGER tview_24_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('24');
@@ -33425,16 +34429,19 @@ CREATE TRIGGER tview_24_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_24_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_trunc();
 
 -- trigger tview_25_added on a
-CREATE TRIGGER tview_25_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_order_by'::regclass IS NOT NULL) AND ('v_fo_order_by'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i25_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i25_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_added();
+CREATE TRIGGER tview_25_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_order_by'::regclass IS NOT NULL) AND ('v_fo_order_by'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i25_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i25_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_added();
+
+-- trigger tview_25_changed on a
+CREATE TRIGGER tview_25_changed AFTER UPDATE OF id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_order_by'::regclass IS NOT NULL) AND ('v_fo_order_by'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c25_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.id, old.j), ROW(new.id, new.j)) AND (set_config('tview.c25_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_changed();
 
 -- trigger tview_25_del on a
 CREATE TRIGGER tview_25_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_order_by'::regclass IS NOT NULL) AND ('v_fo_order_by'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_del();
 
 -- trigger tview_25_gate on a
-CREATE TRIGGER tview_25_gate AFTER UPDATE OF id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_order_by'::regclass IS NOT NULL) AND ('v_fo_order_by'::regclass IS NOT NULL) AND record_image_ne(ROW(old.id, old.j), ROW(new.id, new.j)) AND (set_config(concat('tview.g25_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_gate();
+CREATE TRIGGER tview_25_gate AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_order_by'::regclass IS NOT NULL) AND ('v_fo_order_by'::regclass IS NOT NULL) AND (current_setting('tview.c25_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g25_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_gate();
 
 -- trigger tview_25_ins on a
-CREATE TRIGGER tview_25_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_order_by'::regclass IS NOT NULL) AND ('v_fo_order_by'::regclass IS NOT NULL) AND (current_setting(concat('tview.i25_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_ins();
+CREATE TRIGGER tview_25_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_order_by'::regclass IS NOT NULL) AND ('v_fo_order_by'::regclass IS NOT NULL) AND (current_setting('tview.i25_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_ins();
 
 -- trigger tview_25_key on a
 CREATE TRIGGER tview_25_key AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_order_by'::regclass IS NOT NULL) AND ('v_fo_order_by'::regclass IS NOT NULL) AND (set_config('tview.ku25_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_key();
@@ -33446,16 +34453,19 @@ CREATE TRIGGER tview_25_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_25_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_order_by'::regclass IS NOT NULL) AND ('v_fo_order_by'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_trunc();
 
 -- trigger tview_26_added on a
-CREATE TRIGGER tview_26_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_numeric_scale_key'::regclass IS NOT NULL) AND ('v_fo_numeric_scale_key'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i26_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i26_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_added();
+CREATE TRIGGER tview_26_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_numeric_scale_key'::regclass IS NOT NULL) AND ('v_fo_numeric_scale_key'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i26_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i26_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_added();
+
+-- trigger tview_26_changed on a
+CREATE TRIGGER tview_26_changed AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_numeric_scale_key'::regclass IS NOT NULL) AND ('v_fo_numeric_scale_key'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c26_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config('tview.c26_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_changed();
 
 -- trigger tview_26_del on a
 CREATE TRIGGER tview_26_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_numeric_scale_key'::regclass IS NOT NULL) AND ('v_fo_numeric_scale_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_del();
 
 -- trigger tview_26_gate on a
-CREATE TRIGGER tview_26_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_numeric_scale_key'::regclass IS NOT NULL) AND ('v_fo_numeric_scale_key'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g26_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_gate();
+CREATE TRIGGER tview_26_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_numeric_scale_key'::regclass IS NOT NULL) AND ('v_fo_numeric_scale_key'::regclass IS NOT NULL) AND (current_setting('tview.c26_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g26_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_gate();
 
 -- trigger tview_26_ins on a
-CREATE TRIGGER tview_26_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_numeric_scale_key'::regclass IS NOT NULL) AND ('v_fo_numeric_scale_key'::regclass IS NOT NULL) AND (current_setting(concat('tview.i26_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_ins();
+CREATE TRIGGER tview_26_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_numeric_scale_key'::regclass IS NOT NULL) AND ('v_fo_numeric_scale_key'::regclass IS NOT NULL) AND (current_setting('tview.i26_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_ins();
 
 -- trigger tview_26_key on a
 CREATE TRIGGER tview_26_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_numeric_scale_key'::regclass IS NOT NULL) AND ('v_fo_numeric_scale_key'::regclass IS NOT NULL) AND (set_config('tview.ku26_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_key();
@@ -33467,16 +34477,19 @@ CREATE TRIGGER tview_26_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_26_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_numeric_scale_key'::regclass IS NOT NULL) AND ('v_fo_numeric_scale_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_trunc();
 
 -- trigger tview_27_added on a
-CREATE TRIGGER tview_27_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_negative_zero_key'::regclass IS NOT NULL) AND ('v_fo_negative_zero_key'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i27_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i27_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_27_<oid:public.a>_added();
+CREATE TRIGGER tview_27_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_negative_zero_key'::regclass IS NOT NULL) AND ('v_fo_negative_zero_key'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i27_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i27_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_27_<oid:public.a>_added();
+
+-- trigger tview_27_changed on a
+CREATE TRIGGER tview_27_changed AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_negative_zero_key'::regclass IS NOT NULL) AND ('v_fo_negative_zero_key'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c27_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config('tview.c27_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_27_<oid:public.a>_changed();
 
 -- trigger tview_27_del on a
 CREATE TRIGGER tview_27_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_negative_zero_key'::regclass IS NOT NULL) AND ('v_fo_negative_zero_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_27_<oid:public.a>_del();
 
 -- trigger tview_27_gate on a
-CREATE TRIGGER tview_27_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_negative_zero_key'::regclass IS NOT NULL) AND ('v_fo_negative_zero_key'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g27_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_27_<oid:public.a>_gate();
+CREATE TRIGGER tview_27_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_negative_zero_key'::regclass IS NOT NULL) AND ('v_fo_negative_zero_key'::regclass IS NOT NULL) AND (current_setting('tview.c27_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g27_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_27_<oid:public.a>_gate();
 
 -- trigger tview_27_ins on a
-CREATE TRIGGER tview_27_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_negative_zero_key'::regclass IS NOT NULL) AND ('v_fo_negative_zero_key'::regclass IS NOT NULL) AND (current_setting(concat('tview.i27_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_27_<oid:public.a>_ins();
+CREATE TRIGGER tview_27_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_negative_zero_key'::regclass IS NOT NULL) AND ('v_fo_negative_zero_key'::regclass IS NOT NULL) AND (current_setting('tview.i27_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_27_<oid:public.a>_ins();
 
 -- trigger tview_27_key on a
 CREATE TRIGGER tview_27_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_negative_zero_key'::regclass IS NOT NULL) AND ('v_fo_negative_zero_key'::regclass IS NOT NULL) AND (set_config('tview.ku27_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_27_<oid:public.a>_key();
@@ -33488,16 +34501,19 @@ CREATE TRIGGER tview_27_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_27_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_negative_zero_key'::regclass IS NOT NULL) AND ('v_fo_negative_zero_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_27_<oid:public.a>_trunc();
 
 -- trigger tview_28_added on a
-CREATE TRIGGER tview_28_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_distinct_negative_zero'::regclass IS NOT NULL) AND ('v_fo_distinct_negative_zero'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i28_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i28_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_28_<oid:public.a>_added();
+CREATE TRIGGER tview_28_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_distinct_negative_zero'::regclass IS NOT NULL) AND ('v_fo_distinct_negative_zero'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i28_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i28_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_28_<oid:public.a>_added();
+
+-- trigger tview_28_changed on a
+CREATE TRIGGER tview_28_changed AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_distinct_negative_zero'::regclass IS NOT NULL) AND ('v_fo_distinct_negative_zero'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c28_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config('tview.c28_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_28_<oid:public.a>_changed();
 
 -- trigger tview_28_del on a
 CREATE TRIGGER tview_28_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_distinct_negative_zero'::regclass IS NOT NULL) AND ('v_fo_distinct_negative_zero'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_28_<oid:public.a>_del();
 
 -- trigger tview_28_gate on a
-CREATE TRIGGER tview_28_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_distinct_negative_zero'::regclass IS NOT NULL) AND ('v_fo_distinct_negative_zero'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g28_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_28_<oid:public.a>_gate();
+CREATE TRIGGER tview_28_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_distinct_negative_zero'::regclass IS NOT NULL) AND ('v_fo_distinct_negative_zero'::regclass IS NOT NULL) AND (current_setting('tview.c28_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g28_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_28_<oid:public.a>_gate();
 
 -- trigger tview_28_ins on a
-CREATE TRIGGER tview_28_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_distinct_negative_zero'::regclass IS NOT NULL) AND ('v_fo_distinct_negative_zero'::regclass IS NOT NULL) AND (current_setting(concat('tview.i28_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_28_<oid:public.a>_ins();
+CREATE TRIGGER tview_28_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_distinct_negative_zero'::regclass IS NOT NULL) AND ('v_fo_distinct_negative_zero'::regclass IS NOT NULL) AND (current_setting('tview.i28_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_28_<oid:public.a>_ins();
 
 -- trigger tview_28_key on a
 CREATE TRIGGER tview_28_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_distinct_negative_zero'::regclass IS NOT NULL) AND ('v_fo_distinct_negative_zero'::regclass IS NOT NULL) AND (set_config('tview.ku28_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_28_<oid:public.a>_key();
@@ -33509,16 +34525,19 @@ CREATE TRIGGER tview_28_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_28_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_distinct_negative_zero'::regclass IS NOT NULL) AND ('v_fo_distinct_negative_zero'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_28_<oid:public.a>_trunc();
 
 -- trigger tview_29_added on a
-CREATE TRIGGER tview_29_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_nan_key'::regclass IS NOT NULL) AND ('v_fo_nan_key'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i29_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i29_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_29_<oid:public.a>_added();
+CREATE TRIGGER tview_29_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_nan_key'::regclass IS NOT NULL) AND ('v_fo_nan_key'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i29_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i29_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_29_<oid:public.a>_added();
+
+-- trigger tview_29_changed on a
+CREATE TRIGGER tview_29_changed AFTER UPDATE OF j ON public.a FOR EACH ROW WHEN ((('tv_fo_nan_key'::regclass IS NOT NULL) AND ('v_fo_nan_key'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c29_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.j), ROW(new.j)) AND (set_config('tview.c29_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_29_<oid:public.a>_changed();
 
 -- trigger tview_29_del on a
 CREATE TRIGGER tview_29_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_nan_key'::regclass IS NOT NULL) AND ('v_fo_nan_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_29_<oid:public.a>_del();
 
 -- trigger tview_29_gate on a
-CREATE TRIGGER tview_29_gate AFTER UPDATE OF j ON public.a FOR EACH ROW WHEN ((('tv_fo_nan_key'::regclass IS NOT NULL) AND ('v_fo_nan_key'::regclass IS NOT NULL) AND record_image_ne(ROW(old.j), ROW(new.j)) AND (set_config(concat('tview.g29_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_29_<oid:public.a>_gate();
+CREATE TRIGGER tview_29_gate AFTER UPDATE OF j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_nan_key'::regclass IS NOT NULL) AND ('v_fo_nan_key'::regclass IS NOT NULL) AND (current_setting('tview.c29_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g29_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_29_<oid:public.a>_gate();
 
 -- trigger tview_29_ins on a
-CREATE TRIGGER tview_29_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_nan_key'::regclass IS NOT NULL) AND ('v_fo_nan_key'::regclass IS NOT NULL) AND (current_setting(concat('tview.i29_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_29_<oid:public.a>_ins();
+CREATE TRIGGER tview_29_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_nan_key'::regclass IS NOT NULL) AND ('v_fo_nan_key'::regclass IS NOT NULL) AND (current_setting('tview.i29_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_29_<oid:public.a>_ins();
 
 -- trigger tview_29_key on a
 CREATE TRIGGER tview_29_key AFTER UPDATE OF j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_nan_key'::regclass IS NOT NULL) AND ('v_fo_nan_key'::regclass IS NOT NULL) AND (set_config('tview.ku29_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_29_<oid:public.a>_key();
@@ -33530,16 +34549,19 @@ CREATE TRIGGER tview_29_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_29_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_nan_key'::regclass IS NOT NULL) AND ('v_fo_nan_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_29_<oid:public.a>_trunc();
 
 -- trigger tview_30_added on a
-CREATE TRIGGER tview_30_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_padded_text_key'::regclass IS NOT NULL) AND ('v_fo_padded_text_key'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i30_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i30_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_30_<oid:public.a>_added();
+CREATE TRIGGER tview_30_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_padded_text_key'::regclass IS NOT NULL) AND ('v_fo_padded_text_key'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i30_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i30_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_30_<oid:public.a>_added();
+
+-- trigger tview_30_changed on a
+CREATE TRIGGER tview_30_changed AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_padded_text_key'::regclass IS NOT NULL) AND ('v_fo_padded_text_key'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c30_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config('tview.c30_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_30_<oid:public.a>_changed();
 
 -- trigger tview_30_del on a
 CREATE TRIGGER tview_30_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_padded_text_key'::regclass IS NOT NULL) AND ('v_fo_padded_text_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_30_<oid:public.a>_del();
 
 -- trigger tview_30_gate on a
-CREATE TRIGGER tview_30_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_padded_text_key'::regclass IS NOT NULL) AND ('v_fo_padded_text_key'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g30_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_30_<oid:public.a>_gate();
+CREATE TRIGGER tview_30_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_padded_text_key'::regclass IS NOT NULL) AND ('v_fo_padded_text_key'::regclass IS NOT NULL) AND (current_setting('tview.c30_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g30_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_30_<oid:public.a>_gate();
 
 -- trigger tview_30_ins on a
-CREATE TRIGGER tview_30_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_padded_text_key'::regclass IS NOT NULL) AND ('v_fo_padded_text_key'::regclass IS NOT NULL) AND (current_setting(concat('tview.i30_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_30_<oid:public.a>_ins();
+CREATE TRIGGER tview_30_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_padded_text_key'::regclass IS NOT NULL) AND ('v_fo_padded_text_key'::regclass IS NOT NULL) AND (current_setting('tview.i30_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_30_<oid:public.a>_ins();
 
 -- trigger tview_30_key on a
 CREATE TRIGGER tview_30_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_padded_text_key'::regclass IS NOT NULL) AND ('v_fo_padded_text_key'::regclass IS NOT NULL) AND (set_config('tview.ku30_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_30_<oid:public.a>_key();
@@ -33551,16 +34573,19 @@ CREATE TRIGGER tview_30_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_30_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_padded_text_key'::regclass IS NOT NULL) AND ('v_fo_padded_text_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_30_<oid:public.a>_trunc();
 
 -- trigger tview_31_added on a
-CREATE TRIGGER tview_31_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_bpchar_key'::regclass IS NOT NULL) AND ('v_fo_bpchar_key'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i31_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i31_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_31_<oid:public.a>_added();
+CREATE TRIGGER tview_31_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_bpchar_key'::regclass IS NOT NULL) AND ('v_fo_bpchar_key'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i31_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i31_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_31_<oid:public.a>_added();
+
+-- trigger tview_31_changed on a
+CREATE TRIGGER tview_31_changed AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_bpchar_key'::regclass IS NOT NULL) AND ('v_fo_bpchar_key'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c31_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config('tview.c31_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_31_<oid:public.a>_changed();
 
 -- trigger tview_31_del on a
 CREATE TRIGGER tview_31_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_bpchar_key'::regclass IS NOT NULL) AND ('v_fo_bpchar_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_31_<oid:public.a>_del();
 
 -- trigger tview_31_gate on a
-CREATE TRIGGER tview_31_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_bpchar_key'::regclass IS NOT NULL) AND ('v_fo_bpchar_key'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g31_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_31_<oid:public.a>_gate();
+CREATE TRIGGER tview_31_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_bpchar_key'::regclass IS NOT NULL) AND ('v_fo_bpchar_key'::regclass IS NOT NULL) AND (current_setting('tview.c31_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g31_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_31_<oid:public.a>_gate();
 
 -- trigger tview_31_ins on a
-CREATE TRIGGER tview_31_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_bpchar_key'::regclass IS NOT NULL) AND ('v_fo_bpchar_key'::regclass IS NOT NULL) AND (current_setting(concat('tview.i31_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_31_<oid:public.a>_ins();
+CREATE TRIGGER tview_31_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_bpchar_key'::regclass IS NOT NULL) AND ('v_fo_bpchar_key'::regclass IS NOT NULL) AND (current_setting('tview.i31_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_31_<oid:public.a>_ins();
 
 -- trigger tview_31_key on a
 CREATE TRIGGER tview_31_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_bpchar_key'::regclass IS NOT NULL) AND ('v_fo_bpchar_key'::regclass IS NOT NULL) AND (set_config('tview.ku31_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_31_<oid:public.a>_key();
@@ -33572,16 +34597,19 @@ CREATE TRIGGER tview_31_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_31_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_bpchar_key'::regclass IS NOT NULL) AND ('v_fo_bpchar_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_31_<oid:public.a>_trunc();
 
 -- trigger tview_32_added on a
-CREATE TRIGGER tview_32_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_collated_key'::regclass IS NOT NULL) AND ('v_fo_collated_key'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i32_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i32_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_32_<oid:public.a>_added();
+CREATE TRIGGER tview_32_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_collated_key'::regclass IS NOT NULL) AND ('v_fo_collated_key'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i32_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i32_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_32_<oid:public.a>_added();
+
+-- trigger tview_32_changed on a
+CREATE TRIGGER tview_32_changed AFTER UPDATE OF i ON public.a FOR EACH ROW WHEN ((('tv_fo_collated_key'::regclass IS NOT NULL) AND ('v_fo_collated_key'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c32_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config('tview.c32_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_32_<oid:public.a>_changed();
 
 -- trigger tview_32_del on a
 CREATE TRIGGER tview_32_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_collated_key'::regclass IS NOT NULL) AND ('v_fo_collated_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_32_<oid:public.a>_del();
 
 -- trigger tview_32_gate on a
-CREATE TRIGGER tview_32_gate AFTER UPDATE OF i ON public.a FOR EACH ROW WHEN ((('tv_fo_collated_key'::regclass IS NOT NULL) AND ('v_fo_collated_key'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g32_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_32_<oid:public.a>_gate();
+CREATE TRIGGER tview_32_gate AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_collated_key'::regclass IS NOT NULL) AND ('v_fo_collated_key'::regclass IS NOT NULL) AND (current_setting('tview.c32_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g32_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_32_<oid:public.a>_gate();
 
 -- trigger tview_32_ins on a
-CREATE TRIGGER tview_32_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_collated_key'::regclass IS NOT NULL) AND ('v_fo_collated_key'::regclass IS NOT NULL) AND (current_setting(concat('tview.i32_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_32_<oid:public.a>_ins();
+CREATE TRIGGER tview_32_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_collated_key'::regclass IS NOT NULL) AND ('v_fo_collated_key'::regclass IS NOT NULL) AND (current_setting('tview.i32_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_32_<oid:public.a>_ins();
 
 -- trigger tview_32_key on a
 CREATE TRIGGER tview_32_key AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_collated_key'::regclass IS NOT NULL) AND ('v_fo_collated_key'::regclass IS NOT NULL) AND (set_config('tview.ku32_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_32_<oid:public.a>_key();
@@ -33593,16 +34621,19 @@ CREATE TRIGGER tview_32_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_32_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_collated_key'::regclass IS NOT NULL) AND ('v_fo_collated_key'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_32_<oid:public.a>_trunc();
 
 -- trigger tview_33_added on a
-CREATE TRIGGER tview_33_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_schema_functions'::regclass IS NOT NULL) AND ('v_fo_schema_functions'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i33_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i33_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_33_<oid:public.a>_added();
+CREATE TRIGGER tview_33_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_schema_functions'::regclass IS NOT NULL) AND ('v_fo_schema_functions'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i33_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i33_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_33_<oid:public.a>_added();
+
+-- trigger tview_33_changed on a
+CREATE TRIGGER tview_33_changed AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_schema_functions'::regclass IS NOT NULL) AND ('v_fo_schema_functions'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c33_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config('tview.c33_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_33_<oid:public.a>_changed();
 
 -- trigger tview_33_del on a
 CREATE TRIGGER tview_33_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_schema_functions'::regclass IS NOT NULL) AND ('v_fo_schema_functions'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_33_<oid:public.a>_del();
 
 -- trigger tview_33_gate on a
-CREATE TRIGGER tview_33_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_schema_functions'::regclass IS NOT NULL) AND ('v_fo_schema_functions'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g33_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_33_<oid:public.a>_gate();
+CREATE TRIGGER tview_33_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_schema_functions'::regclass IS NOT NULL) AND ('v_fo_schema_functions'::regclass IS NOT NULL) AND (current_setting('tview.c33_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g33_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_33_<oid:public.a>_gate();
 
 -- trigger tview_33_ins on a
-CREATE TRIGGER tview_33_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_schema_functions'::regclass IS NOT NULL) AND ('v_fo_schema_functions'::regclass IS NOT NULL) AND (current_setting(concat('tview.i33_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_33_<oid:public.a>_ins();
+CREATE TRIGGER tview_33_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_schema_functions'::regclass IS NOT NULL) AND ('v_fo_schema_functions'::regclass IS NOT NULL) AND (current_setting('tview.i33_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_33_<oid:public.a>_ins();
 
 -- trigger tview_33_key on a
 CREATE TRIGGER tview_33_key AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_schema_functions'::regclass IS NOT NULL) AND ('v_fo_schema_functions'::regclass IS NOT NULL) AND (set_config('tview.ku33_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_33_<oid:public.a>_key();
@@ -33614,16 +34645,19 @@ CREATE TRIGGER tview_33_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_33_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_schema_functions'::regclass IS NOT NULL) AND ('v_fo_schema_functions'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_33_<oid:public.a>_trunc();
 
 -- trigger tview_34_added on a
-CREATE TRIGGER tview_34_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_in_values'::regclass IS NOT NULL) AND ('v_fo_in_values'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i34_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i34_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_34_<oid:public.a>_added();
+CREATE TRIGGER tview_34_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_in_values'::regclass IS NOT NULL) AND ('v_fo_in_values'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i34_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i34_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_34_<oid:public.a>_added();
+
+-- trigger tview_34_changed on a
+CREATE TRIGGER tview_34_changed AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_in_values'::regclass IS NOT NULL) AND ('v_fo_in_values'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c34_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config('tview.c34_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_34_<oid:public.a>_changed();
 
 -- trigger tview_34_del on a
 CREATE TRIGGER tview_34_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_in_values'::regclass IS NOT NULL) AND ('v_fo_in_values'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_34_<oid:public.a>_del();
 
 -- trigger tview_34_gate on a
-CREATE TRIGGER tview_34_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_in_values'::regclass IS NOT NULL) AND ('v_fo_in_values'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g34_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_34_<oid:public.a>_gate();
+CREATE TRIGGER tview_34_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_in_values'::regclass IS NOT NULL) AND ('v_fo_in_values'::regclass IS NOT NULL) AND (current_setting('tview.c34_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g34_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_34_<oid:public.a>_gate();
 
 -- trigger tview_34_ins on a
-CREATE TRIGGER tview_34_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_in_values'::regclass IS NOT NULL) AND ('v_fo_in_values'::regclass IS NOT NULL) AND (current_setting(concat('tview.i34_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_34_<oid:public.a>_ins();
+CREATE TRIGGER tview_34_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_in_values'::regclass IS NOT NULL) AND ('v_fo_in_values'::regclass IS NOT NULL) AND (current_setting('tview.i34_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_34_<oid:public.a>_ins();
 
 -- trigger tview_34_key on a
 CREATE TRIGGER tview_34_key AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_in_values'::regclass IS NOT NULL) AND ('v_fo_in_values'::regclass IS NOT NULL) AND (set_config('tview.ku34_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_34_<oid:public.a>_key();
@@ -33635,16 +34669,19 @@ CREATE TRIGGER tview_34_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_34_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_in_values'::regclass IS NOT NULL) AND ('v_fo_in_values'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_34_<oid:public.a>_trunc();
 
 -- trigger tview_35_added on a
-CREATE TRIGGER tview_35_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_any_array'::regclass IS NOT NULL) AND ('v_fo_any_array'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i35_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i35_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_35_<oid:public.a>_added();
+CREATE TRIGGER tview_35_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_any_array'::regclass IS NOT NULL) AND ('v_fo_any_array'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i35_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i35_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_35_<oid:public.a>_added();
+
+-- trigger tview_35_changed on a
+CREATE TRIGGER tview_35_changed AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_any_array'::regclass IS NOT NULL) AND ('v_fo_any_array'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c35_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config('tview.c35_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_35_<oid:public.a>_changed();
 
 -- trigger tview_35_del on a
 CREATE TRIGGER tview_35_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_any_array'::regclass IS NOT NULL) AND ('v_fo_any_array'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_35_<oid:public.a>_del();
 
 -- trigger tview_35_gate on a
-CREATE TRIGGER tview_35_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_any_array'::regclass IS NOT NULL) AND ('v_fo_any_array'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g35_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_35_<oid:public.a>_gate();
+CREATE TRIGGER tview_35_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_any_array'::regclass IS NOT NULL) AND ('v_fo_any_array'::regclass IS NOT NULL) AND (current_setting('tview.c35_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g35_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_35_<oid:public.a>_gate();
 
 -- trigger tview_35_ins on a
-CREATE TRIGGER tview_35_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_any_array'::regclass IS NOT NULL) AND ('v_fo_any_array'::regclass IS NOT NULL) AND (current_setting(concat('tview.i35_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_35_<oid:public.a>_ins();
+CREATE TRIGGER tview_35_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_any_array'::regclass IS NOT NULL) AND ('v_fo_any_array'::regclass IS NOT NULL) AND (current_setting('tview.i35_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_35_<oid:public.a>_ins();
 
 -- trigger tview_35_key on a
 CREATE TRIGGER tview_35_key AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_any_array'::regclass IS NOT NULL) AND ('v_fo_any_array'::regclass IS NOT NULL) AND (set_config('tview.ku35_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_35_<oid:public.a>_key();
@@ -33656,16 +34693,19 @@ CREATE TRIGGER tview_35_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_35_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_any_array'::regclass IS NOT NULL) AND ('v_fo_any_array'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_35_<oid:public.a>_trunc();
 
 -- trigger tview_36_added on a
-CREATE TRIGGER tview_36_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i36_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i36_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_36_<oid:public.a>_added();
+CREATE TRIGGER tview_36_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i36_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i36_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_36_<oid:public.a>_added();
+
+-- trigger tview_36_changed on a
+CREATE TRIGGER tview_36_changed AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c36_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config('tview.c36_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_36_<oid:public.a>_changed();
 
 -- trigger tview_36_del on a
 CREATE TRIGGER tview_36_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_36_<oid:public.a>_del();
 
 -- trigger tview_36_gate on a
-CREATE TRIGGER tview_36_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g36_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_36_<oid:public.a>_gate();
+CREATE TRIGGER tview_36_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL) AND (current_setting('tview.c36_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g36_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_36_<oid:public.a>_gate();
 
 -- trigger tview_36_ins on a
-CREATE TRIGGER tview_36_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL) AND (current_setting(concat('tview.i36_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_36_<oid:public.a>_ins();
+CREATE TRIGGER tview_36_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL) AND (current_setting('tview.i36_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_36_<oid:public.a>_ins();
 
 -- trigger tview_36_key on a
 CREATE TRIGGER tview_36_key AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL) AND (set_config('tview.ku36_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_36_<oid:public.a>_key();
@@ -33680,16 +34720,19 @@ CREATE TRIGGER tview_36_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_36_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_36_<oid:public.a>_trunc();
 
 -- trigger tview_37_added on a
-CREATE TRIGGER tview_37_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i37_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i37_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_37_<oid:public.a>_added();
+CREATE TRIGGER tview_37_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i37_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i37_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_37_<oid:public.a>_added();
+
+-- trigger tview_37_changed on a
+CREATE TRIGGER tview_37_changed AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c37_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config('tview.c37_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_37_<oid:public.a>_changed();
 
 -- trigger tview_37_del on a
 CREATE TRIGGER tview_37_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_37_<oid:public.a>_del();
 
 -- trigger tview_37_gate on a
-CREATE TRIGGER tview_37_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g37_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_37_<oid:public.a>_gate();
+CREATE TRIGGER tview_37_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL) AND (current_setting('tview.c37_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g37_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_37_<oid:public.a>_gate();
 
 -- trigger tview_37_ins on a
-CREATE TRIGGER tview_37_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL) AND (current_setting(concat('tview.i37_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_37_<oid:public.a>_ins();
+CREATE TRIGGER tview_37_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL) AND (current_setting('tview.i37_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_37_<oid:public.a>_ins();
 
 -- trigger tview_37_key on a
 CREATE TRIGGER tview_37_key AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL) AND (set_config('tview.ku37_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_37_<oid:public.a>_key();
@@ -33704,16 +34747,19 @@ CREATE TRIGGER tview_37_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_37_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_37_<oid:public.a>_trunc();
 
 -- trigger tview_38_added on a
-CREATE TRIGGER tview_38_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_nested_exists'::regclass IS NOT NULL) AND ('v_fo_nested_exists'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i38_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i38_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_38_<oid:public.a>_added();
+CREATE TRIGGER tview_38_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_nested_exists'::regclass IS NOT NULL) AND ('v_fo_nested_exists'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i38_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i38_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_38_<oid:public.a>_added();
+
+-- trigger tview_38_changed on a
+CREATE TRIGGER tview_38_changed AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_fo_nested_exists'::regclass IS NOT NULL) AND ('v_fo_nested_exists'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c38_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config('tview.c38_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_38_<oid:public.a>_changed();
 
 -- trigger tview_38_del on a
 CREATE TRIGGER tview_38_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_nested_exists'::regclass IS NOT NULL) AND ('v_fo_nested_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_38_<oid:public.a>_del();
 
 -- trigger tview_38_gate on a
-CREATE TRIGGER tview_38_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_fo_nested_exists'::regclass IS NOT NULL) AND ('v_fo_nested_exists'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g38_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_38_<oid:public.a>_gate();
+CREATE TRIGGER tview_38_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_nested_exists'::regclass IS NOT NULL) AND ('v_fo_nested_exists'::regclass IS NOT NULL) AND (current_setting('tview.c38_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g38_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_38_<oid:public.a>_gate();
 
 -- trigger tview_38_ins on a
-CREATE TRIGGER tview_38_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_nested_exists'::regclass IS NOT NULL) AND ('v_fo_nested_exists'::regclass IS NOT NULL) AND (current_setting(concat('tview.i38_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_38_<oid:public.a>_ins();
+CREATE TRIGGER tview_38_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_nested_exists'::regclass IS NOT NULL) AND ('v_fo_nested_exists'::regclass IS NOT NULL) AND (current_setting('tview.i38_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_38_<oid:public.a>_ins();
 
 -- trigger tview_38_replica on a
 CREATE TRIGGER tview_38_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('38');
@@ -33722,16 +34768,19 @@ CREATE TRIGGER tview_38_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_38_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_nested_exists'::regclass IS NOT NULL) AND ('v_fo_nested_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_38_<oid:public.a>_trunc();
 
 -- trigger tview_39_added on a
-CREATE TRIGGER tview_39_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i39_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i39_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_39_<oid:public.a>_added();
+CREATE TRIGGER tview_39_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i39_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i39_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_39_<oid:public.a>_added();
+
+-- trigger tview_39_changed on a
+CREATE TRIGGER tview_39_changed AFTER UPDATE OF id ON public.a FOR EACH ROW WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c39_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.id), ROW(new.id)) AND (set_config('tview.c39_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_39_<oid:public.a>_changed();
 
 -- trigger tview_39_del on a
 CREATE TRIGGER tview_39_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_39_<oid:public.a>_del();
 
 -- trigger tview_39_gate on a
-CREATE TRIGGER tview_39_gate AFTER UPDATE OF id ON public.a FOR EACH ROW WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL) AND record_image_ne(ROW(old.id), ROW(new.id)) AND (set_config(concat('tview.g39_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_39_<oid:public.a>_gate();
+CREATE TRIGGER tview_39_gate AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL) AND (current_setting('tview.c39_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g39_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_39_<oid:public.a>_gate();
 
 -- trigger tview_39_ins on a
-CREATE TRIGGER tview_39_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL) AND (current_setting(concat('tview.i39_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_39_<oid:public.a>_ins();
+CREATE TRIGGER tview_39_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL) AND (current_setting('tview.i39_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_39_<oid:public.a>_ins();
 
 -- trigger tview_39_key on a
 CREATE TRIGGER tview_39_key AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL) AND (set_config('tview.ku39_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_39_<oid:public.a>_key();
@@ -33746,16 +34795,19 @@ CREATE TRIGGER tview_39_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_39_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_39_<oid:public.a>_trunc();
 
 -- trigger tview_40_added on a
-CREATE TRIGGER tview_40_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_nested_cte'::regclass IS NOT NULL) AND ('v_fo_nested_cte'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i40_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i40_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_40_<oid:public.a>_added();
+CREATE TRIGGER tview_40_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_nested_cte'::regclass IS NOT NULL) AND ('v_fo_nested_cte'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i40_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i40_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_40_<oid:public.a>_added();
+
+-- trigger tview_40_changed on a
+CREATE TRIGGER tview_40_changed AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_nested_cte'::regclass IS NOT NULL) AND ('v_fo_nested_cte'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c40_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config('tview.c40_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_40_<oid:public.a>_changed();
 
 -- trigger tview_40_del on a
 CREATE TRIGGER tview_40_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_nested_cte'::regclass IS NOT NULL) AND ('v_fo_nested_cte'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_40_<oid:public.a>_del();
 
 -- trigger tview_40_gate on a
-CREATE TRIGGER tview_40_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_nested_cte'::regclass IS NOT NULL) AND ('v_fo_nested_cte'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g40_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_40_<oid:public.a>_gate();
+CREATE TRIGGER tview_40_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_nested_cte'::regclass IS NOT NULL) AND ('v_fo_nested_cte'::regclass IS NOT NULL) AND (current_setting('tview.c40_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g40_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_40_<oid:public.a>_gate();
 
 -- trigger tview_40_ins on a
-CREATE TRIGGER tview_40_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_nested_cte'::regclass IS NOT NULL) AND ('v_fo_nested_cte'::regclass IS NOT NULL) AND (current_setting(concat('tview.i40_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_40_<oid:public.a>_ins();
+CREATE TRIGGER tview_40_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_nested_cte'::regclass IS NOT NULL) AND ('v_fo_nested_cte'::regclass IS NOT NULL) AND (current_setting('tview.i40_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_40_<oid:public.a>_ins();
 
 -- trigger tview_40_replica on a
 CREATE TRIGGER tview_40_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('40');
@@ -33764,16 +34816,19 @@ CREATE TRIGGER tview_40_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_40_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_nested_cte'::regclass IS NOT NULL) AND ('v_fo_nested_cte'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_40_<oid:public.a>_trunc();
 
 -- trigger tview_41_added on a
-CREATE TRIGGER tview_41_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_cte_in_exists'::regclass IS NOT NULL) AND ('v_fo_cte_in_exists'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i41_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i41_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_41_<oid:public.a>_added();
+CREATE TRIGGER tview_41_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_cte_in_exists'::regclass IS NOT NULL) AND ('v_fo_cte_in_exists'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i41_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i41_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_41_<oid:public.a>_added();
+
+-- trigger tview_41_changed on a
+CREATE TRIGGER tview_41_changed AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_fo_cte_in_exists'::regclass IS NOT NULL) AND ('v_fo_cte_in_exists'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c41_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config('tview.c41_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_41_<oid:public.a>_changed();
 
 -- trigger tview_41_del on a
 CREATE TRIGGER tview_41_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_cte_in_exists'::regclass IS NOT NULL) AND ('v_fo_cte_in_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_41_<oid:public.a>_del();
 
 -- trigger tview_41_gate on a
-CREATE TRIGGER tview_41_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_fo_cte_in_exists'::regclass IS NOT NULL) AND ('v_fo_cte_in_exists'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g41_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_41_<oid:public.a>_gate();
+CREATE TRIGGER tview_41_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_cte_in_exists'::regclass IS NOT NULL) AND ('v_fo_cte_in_exists'::regclass IS NOT NULL) AND (current_setting('tview.c41_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g41_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_41_<oid:public.a>_gate();
 
 -- trigger tview_41_ins on a
-CREATE TRIGGER tview_41_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_cte_in_exists'::regclass IS NOT NULL) AND ('v_fo_cte_in_exists'::regclass IS NOT NULL) AND (current_setting(concat('tview.i41_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_41_<oid:public.a>_ins();
+CREATE TRIGGER tview_41_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_cte_in_exists'::regclass IS NOT NULL) AND ('v_fo_cte_in_exists'::regclass IS NOT NULL) AND (current_setting('tview.i41_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_41_<oid:public.a>_ins();
 
 -- trigger tview_41_replica on a
 CREATE TRIGGER tview_41_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('41');
@@ -33782,16 +34837,19 @@ CREATE TRIGGER tview_41_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_41_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_cte_in_exists'::regclass IS NOT NULL) AND ('v_fo_cte_in_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_41_<oid:public.a>_trunc();
 
 -- trigger tview_42_added on a
-CREATE TRIGGER tview_42_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i42_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i42_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_42_<oid:public.a>_added();
+CREATE TRIGGER tview_42_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i42_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i42_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_42_<oid:public.a>_added();
+
+-- trigger tview_42_changed on a
+CREATE TRIGGER tview_42_changed AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c42_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config('tview.c42_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_42_<oid:public.a>_changed();
 
 -- trigger tview_42_del on a
 CREATE TRIGGER tview_42_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_42_<oid:public.a>_del();
 
 -- trigger tview_42_gate on a
-CREATE TRIGGER tview_42_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g42_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_42_<oid:public.a>_gate();
+CREATE TRIGGER tview_42_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL) AND (current_setting('tview.c42_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g42_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_42_<oid:public.a>_gate();
 
 -- trigger tview_42_ins on a
-CREATE TRIGGER tview_42_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL) AND (current_setting(concat('tview.i42_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_42_<oid:public.a>_ins();
+CREATE TRIGGER tview_42_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL) AND (current_setting('tview.i42_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_42_<oid:public.a>_ins();
 
 -- trigger tview_42_key on a
 CREATE TRIGGER tview_42_key AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL) AND (set_config('tview.ku42_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_42_<oid:public.a>_key();
@@ -33803,16 +34861,19 @@ CREATE TRIGGER tview_42_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_42_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_42_<oid:public.a>_trunc();
 
 -- trigger tview_43_added on a
-CREATE TRIGGER tview_43_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_coalesce_join'::regclass IS NOT NULL) AND ('v_fo_coalesce_join'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i43_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i43_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_43_<oid:public.a>_added();
+CREATE TRIGGER tview_43_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_coalesce_join'::regclass IS NOT NULL) AND ('v_fo_coalesce_join'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i43_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i43_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_43_<oid:public.a>_added();
+
+-- trigger tview_43_changed on a
+CREATE TRIGGER tview_43_changed AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_coalesce_join'::regclass IS NOT NULL) AND ('v_fo_coalesce_join'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c43_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config('tview.c43_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_43_<oid:public.a>_changed();
 
 -- trigger tview_43_del on a
 CREATE TRIGGER tview_43_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_coalesce_join'::regclass IS NOT NULL) AND ('v_fo_coalesce_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_43_<oid:public.a>_del();
 
 -- trigger tview_43_gate on a
-CREATE TRIGGER tview_43_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_coalesce_join'::regclass IS NOT NULL) AND ('v_fo_coalesce_join'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g43_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_43_<oid:public.a>_gate();
+CREATE TRIGGER tview_43_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_coalesce_join'::regclass IS NOT NULL) AND ('v_fo_coalesce_join'::regclass IS NOT NULL) AND (current_setting('tview.c43_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g43_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_43_<oid:public.a>_gate();
 
 -- trigger tview_43_ins on a
-CREATE TRIGGER tview_43_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_coalesce_join'::regclass IS NOT NULL) AND ('v_fo_coalesce_join'::regclass IS NOT NULL) AND (current_setting(concat('tview.i43_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_43_<oid:public.a>_ins();
+CREATE TRIGGER tview_43_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_coalesce_join'::regclass IS NOT NULL) AND ('v_fo_coalesce_join'::regclass IS NOT NULL) AND (current_setting('tview.i43_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_43_<oid:public.a>_ins();
 
 -- trigger tview_43_replica on a
 CREATE TRIGGER tview_43_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('43');
@@ -33821,16 +34882,19 @@ CREATE TRIGGER tview_43_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_43_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_coalesce_join'::regclass IS NOT NULL) AND ('v_fo_coalesce_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_43_<oid:public.a>_trunc();
 
 -- trigger tview_44_added on a
-CREATE TRIGGER tview_44_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_not_distinct_join'::regclass IS NOT NULL) AND ('v_fo_not_distinct_join'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i44_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i44_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_44_<oid:public.a>_added();
+CREATE TRIGGER tview_44_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_not_distinct_join'::regclass IS NOT NULL) AND ('v_fo_not_distinct_join'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i44_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i44_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_44_<oid:public.a>_added();
+
+-- trigger tview_44_changed on a
+CREATE TRIGGER tview_44_changed AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_not_distinct_join'::regclass IS NOT NULL) AND ('v_fo_not_distinct_join'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c44_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config('tview.c44_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_44_<oid:public.a>_changed();
 
 -- trigger tview_44_del on a
 CREATE TRIGGER tview_44_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_not_distinct_join'::regclass IS NOT NULL) AND ('v_fo_not_distinct_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_44_<oid:public.a>_del();
 
 -- trigger tview_44_gate on a
-CREATE TRIGGER tview_44_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_not_distinct_join'::regclass IS NOT NULL) AND ('v_fo_not_distinct_join'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g44_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_44_<oid:public.a>_gate();
+CREATE TRIGGER tview_44_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_not_distinct_join'::regclass IS NOT NULL) AND ('v_fo_not_distinct_join'::regclass IS NOT NULL) AND (current_setting('tview.c44_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g44_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_44_<oid:public.a>_gate();
 
 -- trigger tview_44_ins on a
-CREATE TRIGGER tview_44_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_not_distinct_join'::regclass IS NOT NULL) AND ('v_fo_not_distinct_join'::regclass IS NOT NULL) AND (current_setting(concat('tview.i44_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_44_<oid:public.a>_ins();
+CREATE TRIGGER tview_44_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_not_distinct_join'::regclass IS NOT NULL) AND ('v_fo_not_distinct_join'::regclass IS NOT NULL) AND (current_setting('tview.i44_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_44_<oid:public.a>_ins();
 
 -- trigger tview_44_replica on a
 CREATE TRIGGER tview_44_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('44');
@@ -33839,16 +34903,19 @@ CREATE TRIGGER tview_44_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_44_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_not_distinct_join'::regclass IS NOT NULL) AND ('v_fo_not_distinct_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_44_<oid:public.a>_trunc();
 
 -- trigger tview_45_added on a
-CREATE TRIGGER tview_45_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_using_join'::regclass IS NOT NULL) AND ('v_fo_using_join'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i45_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i45_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_45_<oid:public.a>_added();
+CREATE TRIGGER tview_45_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_using_join'::regclass IS NOT NULL) AND ('v_fo_using_join'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i45_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i45_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_45_<oid:public.a>_added();
+
+-- trigger tview_45_changed on a
+CREATE TRIGGER tview_45_changed AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_fo_using_join'::regclass IS NOT NULL) AND ('v_fo_using_join'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c45_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config('tview.c45_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_45_<oid:public.a>_changed();
 
 -- trigger tview_45_del on a
 CREATE TRIGGER tview_45_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_using_join'::regclass IS NOT NULL) AND ('v_fo_using_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_45_<oid:public.a>_del();
 
 -- trigger tview_45_gate on a
-CREATE TRIGGER tview_45_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_fo_using_join'::regclass IS NOT NULL) AND ('v_fo_using_join'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g45_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_45_<oid:public.a>_gate();
+CREATE TRIGGER tview_45_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_using_join'::regclass IS NOT NULL) AND ('v_fo_using_join'::regclass IS NOT NULL) AND (current_setting('tview.c45_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g45_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_45_<oid:public.a>_gate();
 
 -- trigger tview_45_ins on a
-CREATE TRIGGER tview_45_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_using_join'::regclass IS NOT NULL) AND ('v_fo_using_join'::regclass IS NOT NULL) AND (current_setting(concat('tview.i45_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_45_<oid:public.a>_ins();
+CREATE TRIGGER tview_45_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_using_join'::regclass IS NOT NULL) AND ('v_fo_using_join'::regclass IS NOT NULL) AND (current_setting('tview.i45_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_45_<oid:public.a>_ins();
 
 -- trigger tview_45_replica on a
 CREATE TRIGGER tview_45_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('45');
@@ -33857,16 +34924,19 @@ CREATE TRIGGER tview_45_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_45_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_using_join'::regclass IS NOT NULL) AND ('v_fo_using_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_45_<oid:public.a>_trunc();
 
 -- trigger tview_46_added on a
-CREATE TRIGGER tview_46_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_full_using'::regclass IS NOT NULL) AND ('v_fo_full_using'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i46_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i46_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_46_<oid:public.a>_added();
+CREATE TRIGGER tview_46_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_full_using'::regclass IS NOT NULL) AND ('v_fo_full_using'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i46_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i46_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_46_<oid:public.a>_added();
+
+-- trigger tview_46_changed on a
+CREATE TRIGGER tview_46_changed AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_fo_full_using'::regclass IS NOT NULL) AND ('v_fo_full_using'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c46_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config('tview.c46_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_46_<oid:public.a>_changed();
 
 -- trigger tview_46_del on a
 CREATE TRIGGER tview_46_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_full_using'::regclass IS NOT NULL) AND ('v_fo_full_using'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_46_<oid:public.a>_del();
 
 -- trigger tview_46_gate on a
-CREATE TRIGGER tview_46_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_fo_full_using'::regclass IS NOT NULL) AND ('v_fo_full_using'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g46_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_46_<oid:public.a>_gate();
+CREATE TRIGGER tview_46_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_full_using'::regclass IS NOT NULL) AND ('v_fo_full_using'::regclass IS NOT NULL) AND (current_setting('tview.c46_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g46_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_46_<oid:public.a>_gate();
 
 -- trigger tview_46_ins on a
-CREATE TRIGGER tview_46_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_full_using'::regclass IS NOT NULL) AND ('v_fo_full_using'::regclass IS NOT NULL) AND (current_setting(concat('tview.i46_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_46_<oid:public.a>_ins();
+CREATE TRIGGER tview_46_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_full_using'::regclass IS NOT NULL) AND ('v_fo_full_using'::regclass IS NOT NULL) AND (current_setting('tview.i46_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_46_<oid:public.a>_ins();
 
 -- trigger tview_46_replica on a
 CREATE TRIGGER tview_46_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('46');
@@ -33875,16 +34945,19 @@ CREATE TRIGGER tview_46_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_46_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_full_using'::regclass IS NOT NULL) AND ('v_fo_full_using'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_46_<oid:public.a>_trunc();
 
 -- trigger tview_47_added on a
-CREATE TRIGGER tview_47_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_natural_left'::regclass IS NOT NULL) AND ('v_fo_natural_left'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i47_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i47_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_47_<oid:public.a>_added();
+CREATE TRIGGER tview_47_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_natural_left'::regclass IS NOT NULL) AND ('v_fo_natural_left'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i47_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i47_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_47_<oid:public.a>_added();
+
+-- trigger tview_47_changed on a
+CREATE TRIGGER tview_47_changed AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_natural_left'::regclass IS NOT NULL) AND ('v_fo_natural_left'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c47_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config('tview.c47_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_47_<oid:public.a>_changed();
 
 -- trigger tview_47_del on a
 CREATE TRIGGER tview_47_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_natural_left'::regclass IS NOT NULL) AND ('v_fo_natural_left'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_47_<oid:public.a>_del();
 
 -- trigger tview_47_gate on a
-CREATE TRIGGER tview_47_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_natural_left'::regclass IS NOT NULL) AND ('v_fo_natural_left'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g47_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_47_<oid:public.a>_gate();
+CREATE TRIGGER tview_47_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_natural_left'::regclass IS NOT NULL) AND ('v_fo_natural_left'::regclass IS NOT NULL) AND (current_setting('tview.c47_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g47_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_47_<oid:public.a>_gate();
 
 -- trigger tview_47_ins on a
-CREATE TRIGGER tview_47_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_natural_left'::regclass IS NOT NULL) AND ('v_fo_natural_left'::regclass IS NOT NULL) AND (current_setting(concat('tview.i47_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_47_<oid:public.a>_ins();
+CREATE TRIGGER tview_47_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_natural_left'::regclass IS NOT NULL) AND ('v_fo_natural_left'::regclass IS NOT NULL) AND (current_setting('tview.i47_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_47_<oid:public.a>_ins();
 
 -- trigger tview_47_replica on a
 CREATE TRIGGER tview_47_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('47');
@@ -33893,16 +34966,19 @@ CREATE TRIGGER tview_47_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_47_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_natural_left'::regclass IS NOT NULL) AND ('v_fo_natural_left'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_47_<oid:public.a>_trunc();
 
 -- trigger tview_48_added on a
-CREATE TRIGGER tview_48_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_row_compare'::regclass IS NOT NULL) AND ('v_fo_row_compare'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i48_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i48_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_48_<oid:public.a>_added();
+CREATE TRIGGER tview_48_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_row_compare'::regclass IS NOT NULL) AND ('v_fo_row_compare'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i48_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i48_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_48_<oid:public.a>_added();
+
+-- trigger tview_48_changed on a
+CREATE TRIGGER tview_48_changed AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_row_compare'::regclass IS NOT NULL) AND ('v_fo_row_compare'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c48_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config('tview.c48_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_48_<oid:public.a>_changed();
 
 -- trigger tview_48_del on a
 CREATE TRIGGER tview_48_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_row_compare'::regclass IS NOT NULL) AND ('v_fo_row_compare'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_48_<oid:public.a>_del();
 
 -- trigger tview_48_gate on a
-CREATE TRIGGER tview_48_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_row_compare'::regclass IS NOT NULL) AND ('v_fo_row_compare'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g48_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_48_<oid:public.a>_gate();
+CREATE TRIGGER tview_48_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_row_compare'::regclass IS NOT NULL) AND ('v_fo_row_compare'::regclass IS NOT NULL) AND (current_setting('tview.c48_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g48_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_48_<oid:public.a>_gate();
 
 -- trigger tview_48_ins on a
-CREATE TRIGGER tview_48_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_row_compare'::regclass IS NOT NULL) AND ('v_fo_row_compare'::regclass IS NOT NULL) AND (current_setting(concat('tview.i48_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_48_<oid:public.a>_ins();
+CREATE TRIGGER tview_48_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_row_compare'::regclass IS NOT NULL) AND ('v_fo_row_compare'::regclass IS NOT NULL) AND (current_setting('tview.i48_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_48_<oid:public.a>_ins();
 
 -- trigger tview_48_key on a
 CREATE TRIGGER tview_48_key AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_row_compare'::regclass IS NOT NULL) AND ('v_fo_row_compare'::regclass IS NOT NULL) AND (set_config('tview.ku48_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_48_<oid:public.a>_key();
@@ -33914,16 +34990,19 @@ CREATE TRIGGER tview_48_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_48_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_row_compare'::regclass IS NOT NULL) AND ('v_fo_row_compare'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_48_<oid:public.a>_trunc();
 
 -- trigger tview_49_added on a
-CREATE TRIGGER tview_49_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_cross_join'::regclass IS NOT NULL) AND ('v_fo_cross_join'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i49_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i49_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_49_<oid:public.a>_added();
+CREATE TRIGGER tview_49_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_cross_join'::regclass IS NOT NULL) AND ('v_fo_cross_join'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i49_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i49_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_49_<oid:public.a>_added();
+
+-- trigger tview_49_changed on a
+CREATE TRIGGER tview_49_changed AFTER UPDATE OF id ON public.a FOR EACH ROW WHEN ((('tv_fo_cross_join'::regclass IS NOT NULL) AND ('v_fo_cross_join'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c49_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.id), ROW(new.id)) AND (set_config('tview.c49_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_49_<oid:public.a>_changed();
 
 -- trigger tview_49_del on a
 CREATE TRIGGER tview_49_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_cross_join'::regclass IS NOT NULL) AND ('v_fo_cross_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_49_<oid:public.a>_del();
 
 -- trigger tview_49_gate on a
-CREATE TRIGGER tview_49_gate AFTER UPDATE OF id ON public.a FOR EACH ROW WHEN ((('tv_fo_cross_join'::regclass IS NOT NULL) AND ('v_fo_cross_join'::regclass IS NOT NULL) AND record_image_ne(ROW(old.id), ROW(new.id)) AND (set_config(concat('tview.g49_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_49_<oid:public.a>_gate();
+CREATE TRIGGER tview_49_gate AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_cross_join'::regclass IS NOT NULL) AND ('v_fo_cross_join'::regclass IS NOT NULL) AND (current_setting('tview.c49_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g49_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_49_<oid:public.a>_gate();
 
 -- trigger tview_49_ins on a
-CREATE TRIGGER tview_49_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_cross_join'::regclass IS NOT NULL) AND ('v_fo_cross_join'::regclass IS NOT NULL) AND (current_setting(concat('tview.i49_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_49_<oid:public.a>_ins();
+CREATE TRIGGER tview_49_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_cross_join'::regclass IS NOT NULL) AND ('v_fo_cross_join'::regclass IS NOT NULL) AND (current_setting('tview.i49_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_49_<oid:public.a>_ins();
 
 -- trigger tview_49_replica on a
 CREATE TRIGGER tview_49_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('49');
@@ -33932,16 +35011,19 @@ CREATE TRIGGER tview_49_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_49_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_cross_join'::regclass IS NOT NULL) AND ('v_fo_cross_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_49_<oid:public.a>_trunc();
 
 -- trigger tview_50_added on a
-CREATE TRIGGER tview_50_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_lateral_limit'::regclass IS NOT NULL) AND ('v_fo_lateral_limit'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i50_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i50_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_50_<oid:public.a>_added();
+CREATE TRIGGER tview_50_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_lateral_limit'::regclass IS NOT NULL) AND ('v_fo_lateral_limit'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i50_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i50_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_50_<oid:public.a>_added();
+
+-- trigger tview_50_changed on a
+CREATE TRIGGER tview_50_changed AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_lateral_limit'::regclass IS NOT NULL) AND ('v_fo_lateral_limit'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c50_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config('tview.c50_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_50_<oid:public.a>_changed();
 
 -- trigger tview_50_del on a
 CREATE TRIGGER tview_50_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_lateral_limit'::regclass IS NOT NULL) AND ('v_fo_lateral_limit'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_50_<oid:public.a>_del();
 
 -- trigger tview_50_gate on a
-CREATE TRIGGER tview_50_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_lateral_limit'::regclass IS NOT NULL) AND ('v_fo_lateral_limit'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g50_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_50_<oid:public.a>_gate();
+CREATE TRIGGER tview_50_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_lateral_limit'::regclass IS NOT NULL) AND ('v_fo_lateral_limit'::regclass IS NOT NULL) AND (current_setting('tview.c50_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g50_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_50_<oid:public.a>_gate();
 
 -- trigger tview_50_ins on a
-CREATE TRIGGER tview_50_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_lateral_limit'::regclass IS NOT NULL) AND ('v_fo_lateral_limit'::regclass IS NOT NULL) AND (current_setting(concat('tview.i50_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_50_<oid:public.a>_ins();
+CREATE TRIGGER tview_50_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_lateral_limit'::regclass IS NOT NULL) AND ('v_fo_lateral_limit'::regclass IS NOT NULL) AND (current_setting('tview.i50_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_50_<oid:public.a>_ins();
 
 -- trigger tview_50_replica on a
 CREATE TRIGGER tview_50_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('50');
@@ -33950,16 +35032,19 @@ CREATE TRIGGER tview_50_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_50_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_lateral_limit'::regclass IS NOT NULL) AND ('v_fo_lateral_limit'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_50_<oid:public.a>_trunc();
 
 -- trigger tview_51_added on a
-CREATE TRIGGER tview_51_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_window_subquery'::regclass IS NOT NULL) AND ('v_fo_window_subquery'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i51_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i51_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_51_<oid:public.a>_added();
+CREATE TRIGGER tview_51_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_window_subquery'::regclass IS NOT NULL) AND ('v_fo_window_subquery'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i51_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i51_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_51_<oid:public.a>_added();
+
+-- trigger tview_51_changed on a
+CREATE TRIGGER tview_51_changed AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_window_subquery'::regclass IS NOT NULL) AND ('v_fo_window_subquery'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c51_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config('tview.c51_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_51_<oid:public.a>_changed();
 
 -- trigger tview_51_del on a
 CREATE TRIGGER tview_51_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_window_subquery'::regclass IS NOT NULL) AND ('v_fo_window_subquery'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_51_<oid:public.a>_del();
 
 -- trigger tview_51_gate on a
-CREATE TRIGGER tview_51_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_window_subquery'::regclass IS NOT NULL) AND ('v_fo_window_subquery'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g51_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_51_<oid:public.a>_gate();
+CREATE TRIGGER tview_51_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_window_subquery'::regclass IS NOT NULL) AND ('v_fo_window_subquery'::regclass IS NOT NULL) AND (current_setting('tview.c51_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g51_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_51_<oid:public.a>_gate();
 
 -- trigger tview_51_ins on a
-CREATE TRIGGER tview_51_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_window_subquery'::regclass IS NOT NULL) AND ('v_fo_window_subquery'::regclass IS NOT NULL) AND (current_setting(concat('tview.i51_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_51_<oid:public.a>_ins();
+CREATE TRIGGER tview_51_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_window_subquery'::regclass IS NOT NULL) AND ('v_fo_window_subquery'::regclass IS NOT NULL) AND (current_setting('tview.i51_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_51_<oid:public.a>_ins();
 
 -- trigger tview_51_replica on a
 CREATE TRIGGER tview_51_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('51');
@@ -33968,16 +35053,19 @@ CREATE TRIGGER tview_51_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_51_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_window_subquery'::regclass IS NOT NULL) AND ('v_fo_window_subquery'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_51_<oid:public.a>_trunc();
 
 -- trigger tview_52_added on a
-CREATE TRIGGER tview_52_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_window_over_groups'::regclass IS NOT NULL) AND ('v_fo_window_over_groups'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i52_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i52_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_52_<oid:public.a>_added();
+CREATE TRIGGER tview_52_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_window_over_groups'::regclass IS NOT NULL) AND ('v_fo_window_over_groups'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i52_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i52_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_52_<oid:public.a>_added();
+
+-- trigger tview_52_changed on a
+CREATE TRIGGER tview_52_changed AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_fo_window_over_groups'::regclass IS NOT NULL) AND ('v_fo_window_over_groups'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c52_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config('tview.c52_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_52_<oid:public.a>_changed();
 
 -- trigger tview_52_del on a
 CREATE TRIGGER tview_52_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_window_over_groups'::regclass IS NOT NULL) AND ('v_fo_window_over_groups'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_52_<oid:public.a>_del();
 
 -- trigger tview_52_gate on a
-CREATE TRIGGER tview_52_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_fo_window_over_groups'::regclass IS NOT NULL) AND ('v_fo_window_over_groups'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g52_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_52_<oid:public.a>_gate();
+CREATE TRIGGER tview_52_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_window_over_groups'::regclass IS NOT NULL) AND ('v_fo_window_over_groups'::regclass IS NOT NULL) AND (current_setting('tview.c52_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g52_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_52_<oid:public.a>_gate();
 
 -- trigger tview_52_ins on a
-CREATE TRIGGER tview_52_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_window_over_groups'::regclass IS NOT NULL) AND ('v_fo_window_over_groups'::regclass IS NOT NULL) AND (current_setting(concat('tview.i52_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_52_<oid:public.a>_ins();
+CREATE TRIGGER tview_52_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_window_over_groups'::regclass IS NOT NULL) AND ('v_fo_window_over_groups'::regclass IS NOT NULL) AND (current_setting('tview.i52_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_52_<oid:public.a>_ins();
 
 -- trigger tview_52_replica on a
 CREATE TRIGGER tview_52_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('52');
@@ -33986,16 +35074,19 @@ CREATE TRIGGER tview_52_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_52_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_window_over_groups'::regclass IS NOT NULL) AND ('v_fo_window_over_groups'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_52_<oid:public.a>_trunc();
 
 -- trigger tview_53_added on a
-CREATE TRIGGER tview_53_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_quoted_names'::regclass IS NOT NULL) AND ('v_fo_quoted_names'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i53_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i53_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_53_<oid:public.a>_added();
+CREATE TRIGGER tview_53_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_quoted_names'::regclass IS NOT NULL) AND ('v_fo_quoted_names'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i53_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i53_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_53_<oid:public.a>_added();
+
+-- trigger tview_53_changed on a
+CREATE TRIGGER tview_53_changed AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_quoted_names'::regclass IS NOT NULL) AND ('v_fo_quoted_names'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c53_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config('tview.c53_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_53_<oid:public.a>_changed();
 
 -- trigger tview_53_del on a
 CREATE TRIGGER tview_53_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_quoted_names'::regclass IS NOT NULL) AND ('v_fo_quoted_names'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_53_<oid:public.a>_del();
 
 -- trigger tview_53_gate on a
-CREATE TRIGGER tview_53_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_quoted_names'::regclass IS NOT NULL) AND ('v_fo_quoted_names'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g53_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_53_<oid:public.a>_gate();
+CREATE TRIGGER tview_53_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_quoted_names'::regclass IS NOT NULL) AND ('v_fo_quoted_names'::regclass IS NOT NULL) AND (current_setting('tview.c53_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g53_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_53_<oid:public.a>_gate();
 
 -- trigger tview_53_ins on a
-CREATE TRIGGER tview_53_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_quoted_names'::regclass IS NOT NULL) AND ('v_fo_quoted_names'::regclass IS NOT NULL) AND (current_setting(concat('tview.i53_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_53_<oid:public.a>_ins();
+CREATE TRIGGER tview_53_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_quoted_names'::regclass IS NOT NULL) AND ('v_fo_quoted_names'::regclass IS NOT NULL) AND (current_setting('tview.i53_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_53_<oid:public.a>_ins();
 
 -- trigger tview_53_key on a
 CREATE TRIGGER tview_53_key AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_quoted_names'::regclass IS NOT NULL) AND ('v_fo_quoted_names'::regclass IS NOT NULL) AND (set_config('tview.ku53_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_53_<oid:public.a>_key();
@@ -34007,16 +35098,19 @@ CREATE TRIGGER tview_53_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_53_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_quoted_names'::regclass IS NOT NULL) AND ('v_fo_quoted_names'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_53_<oid:public.a>_trunc();
 
 -- trigger tview_54_added on a
-CREATE TRIGGER tview_54_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_literals'::regclass IS NOT NULL) AND ('v_fo_literals'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i54_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i54_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_54_<oid:public.a>_added();
+CREATE TRIGGER tview_54_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_literals'::regclass IS NOT NULL) AND ('v_fo_literals'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i54_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i54_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_54_<oid:public.a>_added();
+
+-- trigger tview_54_changed on a
+CREATE TRIGGER tview_54_changed AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_literals'::regclass IS NOT NULL) AND ('v_fo_literals'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c54_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config('tview.c54_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_54_<oid:public.a>_changed();
 
 -- trigger tview_54_del on a
 CREATE TRIGGER tview_54_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_literals'::regclass IS NOT NULL) AND ('v_fo_literals'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_54_<oid:public.a>_del();
 
 -- trigger tview_54_gate on a
-CREATE TRIGGER tview_54_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_literals'::regclass IS NOT NULL) AND ('v_fo_literals'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g54_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_54_<oid:public.a>_gate();
+CREATE TRIGGER tview_54_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_literals'::regclass IS NOT NULL) AND ('v_fo_literals'::regclass IS NOT NULL) AND (current_setting('tview.c54_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g54_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_54_<oid:public.a>_gate();
 
 -- trigger tview_54_ins on a
-CREATE TRIGGER tview_54_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_literals'::regclass IS NOT NULL) AND ('v_fo_literals'::regclass IS NOT NULL) AND (current_setting(concat('tview.i54_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_54_<oid:public.a>_ins();
+CREATE TRIGGER tview_54_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_literals'::regclass IS NOT NULL) AND ('v_fo_literals'::regclass IS NOT NULL) AND (current_setting('tview.i54_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_54_<oid:public.a>_ins();
 
 -- trigger tview_54_replica on a
 CREATE TRIGGER tview_54_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('54');
@@ -34025,16 +35119,19 @@ CREATE TRIGGER tview_54_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_54_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_literals'::regclass IS NOT NULL) AND ('v_fo_literals'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_54_<oid:public.a>_trunc();
 
 -- trigger tview_5_added on a
-CREATE TRIGGER tview_5_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_srf_select'::regclass IS NOT NULL) AND ('v_fo_srf_select'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i5_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i5_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_added();
+CREATE TRIGGER tview_5_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_srf_select'::regclass IS NOT NULL) AND ('v_fo_srf_select'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i5_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i5_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_added();
+
+-- trigger tview_5_changed on a
+CREATE TRIGGER tview_5_changed AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_srf_select'::regclass IS NOT NULL) AND ('v_fo_srf_select'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c5_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config('tview.c5_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_changed();
 
 -- trigger tview_5_del on a
 CREATE TRIGGER tview_5_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_srf_select'::regclass IS NOT NULL) AND ('v_fo_srf_select'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_del();
 
 -- trigger tview_5_gate on a
-CREATE TRIGGER tview_5_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_srf_select'::regclass IS NOT NULL) AND ('v_fo_srf_select'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g5_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_gate();
+CREATE TRIGGER tview_5_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_srf_select'::regclass IS NOT NULL) AND ('v_fo_srf_select'::regclass IS NOT NULL) AND (current_setting('tview.c5_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g5_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_gate();
 
 -- trigger tview_5_ins on a
-CREATE TRIGGER tview_5_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_srf_select'::regclass IS NOT NULL) AND ('v_fo_srf_select'::regclass IS NOT NULL) AND (current_setting(concat('tview.i5_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_ins();
+CREATE TRIGGER tview_5_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_srf_select'::regclass IS NOT NULL) AND ('v_fo_srf_select'::regclass IS NOT NULL) AND (current_setting('tview.i5_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_ins();
 
 -- trigger tview_5_key on a
 CREATE TRIGGER tview_5_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_srf_select'::regclass IS NOT NULL) AND ('v_fo_srf_select'::regclass IS NOT NULL) AND (set_config('tview.ku5_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_key();
@@ -34046,16 +35143,19 @@ CREATE TRIGGER tview_5_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_5_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_srf_select'::regclass IS NOT NULL) AND ('v_fo_srf_select'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_trunc();
 
 -- trigger tview_6_added on a
-CREATE TRIGGER tview_6_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_unnest_select'::regclass IS NOT NULL) AND ('v_fo_unnest_select'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i6_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i6_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_added();
+CREATE TRIGGER tview_6_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_unnest_select'::regclass IS NOT NULL) AND ('v_fo_unnest_select'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i6_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i6_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_added();
+
+-- trigger tview_6_changed on a
+CREATE TRIGGER tview_6_changed AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_unnest_select'::regclass IS NOT NULL) AND ('v_fo_unnest_select'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c6_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config('tview.c6_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_changed();
 
 -- trigger tview_6_del on a
 CREATE TRIGGER tview_6_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_unnest_select'::regclass IS NOT NULL) AND ('v_fo_unnest_select'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_del();
 
 -- trigger tview_6_gate on a
-CREATE TRIGGER tview_6_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_unnest_select'::regclass IS NOT NULL) AND ('v_fo_unnest_select'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g6_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_gate();
+CREATE TRIGGER tview_6_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_unnest_select'::regclass IS NOT NULL) AND ('v_fo_unnest_select'::regclass IS NOT NULL) AND (current_setting('tview.c6_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g6_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_gate();
 
 -- trigger tview_6_ins on a
-CREATE TRIGGER tview_6_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_unnest_select'::regclass IS NOT NULL) AND ('v_fo_unnest_select'::regclass IS NOT NULL) AND (current_setting(concat('tview.i6_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_ins();
+CREATE TRIGGER tview_6_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_unnest_select'::regclass IS NOT NULL) AND ('v_fo_unnest_select'::regclass IS NOT NULL) AND (current_setting('tview.i6_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_ins();
 
 -- trigger tview_6_key on a
 CREATE TRIGGER tview_6_key AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_unnest_select'::regclass IS NOT NULL) AND ('v_fo_unnest_select'::regclass IS NOT NULL) AND (set_config('tview.ku6_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_key();
@@ -34067,16 +35167,19 @@ CREATE TRIGGER tview_6_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_6_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_unnest_select'::regclass IS NOT NULL) AND ('v_fo_unnest_select'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_trunc();
 
 -- trigger tview_7_added on a
-CREATE TRIGGER tview_7_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_user_srf'::regclass IS NOT NULL) AND ('v_fo_user_srf'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i7_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i7_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_added();
+CREATE TRIGGER tview_7_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_user_srf'::regclass IS NOT NULL) AND ('v_fo_user_srf'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i7_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i7_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_added();
+
+-- trigger tview_7_changed on a
+CREATE TRIGGER tview_7_changed AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_user_srf'::regclass IS NOT NULL) AND ('v_fo_user_srf'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c7_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config('tview.c7_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_changed();
 
 -- trigger tview_7_del on a
 CREATE TRIGGER tview_7_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_user_srf'::regclass IS NOT NULL) AND ('v_fo_user_srf'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_del();
 
 -- trigger tview_7_gate on a
-CREATE TRIGGER tview_7_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_fo_user_srf'::regclass IS NOT NULL) AND ('v_fo_user_srf'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g7_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_gate();
+CREATE TRIGGER tview_7_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_user_srf'::regclass IS NOT NULL) AND ('v_fo_user_srf'::regclass IS NOT NULL) AND (current_setting('tview.c7_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g7_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_gate();
 
 -- trigger tview_7_ins on a
-CREATE TRIGGER tview_7_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_user_srf'::regclass IS NOT NULL) AND ('v_fo_user_srf'::regclass IS NOT NULL) AND (current_setting(concat('tview.i7_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_ins();
+CREATE TRIGGER tview_7_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_user_srf'::regclass IS NOT NULL) AND ('v_fo_user_srf'::regclass IS NOT NULL) AND (current_setting('tview.i7_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_ins();
 
 -- trigger tview_7_key on a
 CREATE TRIGGER tview_7_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_user_srf'::regclass IS NOT NULL) AND ('v_fo_user_srf'::regclass IS NOT NULL) AND (set_config('tview.ku7_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_key();
@@ -34088,16 +35191,19 @@ CREATE TRIGGER tview_7_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_7_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_user_srf'::regclass IS NOT NULL) AND ('v_fo_user_srf'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_trunc();
 
 -- trigger tview_8_added on a
-CREATE TRIGGER tview_8_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_user_srf_from'::regclass IS NOT NULL) AND ('v_fo_user_srf_from'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i8_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i8_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_added();
+CREATE TRIGGER tview_8_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_user_srf_from'::regclass IS NOT NULL) AND ('v_fo_user_srf_from'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i8_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i8_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_added();
+
+-- trigger tview_8_changed on a
+CREATE TRIGGER tview_8_changed AFTER UPDATE OF id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_user_srf_from'::regclass IS NOT NULL) AND ('v_fo_user_srf_from'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c8_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.id, old.j), ROW(new.id, new.j)) AND (set_config('tview.c8_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_changed();
 
 -- trigger tview_8_del on a
 CREATE TRIGGER tview_8_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_user_srf_from'::regclass IS NOT NULL) AND ('v_fo_user_srf_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_del();
 
 -- trigger tview_8_gate on a
-CREATE TRIGGER tview_8_gate AFTER UPDATE OF id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_user_srf_from'::regclass IS NOT NULL) AND ('v_fo_user_srf_from'::regclass IS NOT NULL) AND record_image_ne(ROW(old.id, old.j), ROW(new.id, new.j)) AND (set_config(concat('tview.g8_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_gate();
+CREATE TRIGGER tview_8_gate AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_user_srf_from'::regclass IS NOT NULL) AND ('v_fo_user_srf_from'::regclass IS NOT NULL) AND (current_setting('tview.c8_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g8_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_gate();
 
 -- trigger tview_8_ins on a
-CREATE TRIGGER tview_8_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_user_srf_from'::regclass IS NOT NULL) AND ('v_fo_user_srf_from'::regclass IS NOT NULL) AND (current_setting(concat('tview.i8_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_ins();
+CREATE TRIGGER tview_8_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_user_srf_from'::regclass IS NOT NULL) AND ('v_fo_user_srf_from'::regclass IS NOT NULL) AND (current_setting('tview.i8_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_ins();
 
 -- trigger tview_8_replica on a
 CREATE TRIGGER tview_8_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('8');
@@ -34106,16 +35212,19 @@ CREATE TRIGGER tview_8_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_8_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_user_srf_from'::regclass IS NOT NULL) AND ('v_fo_user_srf_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_trunc();
 
 -- trigger tview_9_added on a
-CREATE TRIGGER tview_9_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_ordinality'::regclass IS NOT NULL) AND ('v_fo_ordinality'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i9_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i9_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_added();
+CREATE TRIGGER tview_9_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_fo_ordinality'::regclass IS NOT NULL) AND ('v_fo_ordinality'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i9_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i9_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_added();
+
+-- trigger tview_9_changed on a
+CREATE TRIGGER tview_9_changed AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_ordinality'::regclass IS NOT NULL) AND ('v_fo_ordinality'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c9_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config('tview.c9_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_changed();
 
 -- trigger tview_9_del on a
 CREATE TRIGGER tview_9_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_ordinality'::regclass IS NOT NULL) AND ('v_fo_ordinality'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_del();
 
 -- trigger tview_9_gate on a
-CREATE TRIGGER tview_9_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_fo_ordinality'::regclass IS NOT NULL) AND ('v_fo_ordinality'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g9_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_gate();
+CREATE TRIGGER tview_9_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_fo_ordinality'::regclass IS NOT NULL) AND ('v_fo_ordinality'::regclass IS NOT NULL) AND (current_setting('tview.c9_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g9_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_gate();
 
 -- trigger tview_9_ins on a
-CREATE TRIGGER tview_9_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_ordinality'::regclass IS NOT NULL) AND ('v_fo_ordinality'::regclass IS NOT NULL) AND (current_setting(concat('tview.i9_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_ins();
+CREATE TRIGGER tview_9_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_ordinality'::regclass IS NOT NULL) AND ('v_fo_ordinality'::regclass IS NOT NULL) AND (current_setting('tview.i9_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_ins();
 
 -- trigger tview_9_replica on a
 CREATE TRIGGER tview_9_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('9');
@@ -34127,16 +35236,19 @@ CREATE TRIGGER tview_9_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting('tview.q_<oid:public.a>'::text, true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.a>();
 
 -- trigger tview_16_added on b
-CREATE TRIGGER tview_16_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_aggregate_zoo'::regclass IS NOT NULL) AND ('v_fo_aggregate_zoo'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i16_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i16_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_added();
+CREATE TRIGGER tview_16_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_aggregate_zoo'::regclass IS NOT NULL) AND ('v_fo_aggregate_zoo'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i16_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i16_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_added();
+
+-- trigger tview_16_changed on b
+CREATE TRIGGER tview_16_changed AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_fo_aggregate_zoo'::regclass IS NOT NULL) AND ('v_fo_aggregate_zoo'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c16_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config('tview.c16_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_changed();
 
 -- trigger tview_16_del on b
 CREATE TRIGGER tview_16_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_aggregate_zoo'::regclass IS NOT NULL) AND ('v_fo_aggregate_zoo'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_del();
 
 -- trigger tview_16_gate on b
-CREATE TRIGGER tview_16_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_fo_aggregate_zoo'::regclass IS NOT NULL) AND ('v_fo_aggregate_zoo'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g16_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_gate();
+CREATE TRIGGER tview_16_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_aggregate_zoo'::regclass IS NOT NULL) AND ('v_fo_aggregate_zoo'::regclass IS NOT NULL) AND (current_setting('tview.c16_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g16_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_gate();
 
 -- trigger tview_16_ins on b
-CREATE TRIGGER tview_16_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_aggregate_zoo'::regclass IS NOT NULL) AND ('v_fo_aggregate_zoo'::regclass IS NOT NULL) AND (current_setting(concat('tview.i16_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_ins();
+CREATE TRIGGER tview_16_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_aggregate_zoo'::regclass IS NOT NULL) AND ('v_fo_aggregate_zoo'::regclass IS NOT NULL) AND (current_setting('tview.i16_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_ins();
 
 -- trigger tview_16_key on b
 CREATE TRIGGER tview_16_key AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_aggregate_zoo'::regclass IS NOT NULL) AND ('v_fo_aggregate_zoo'::regclass IS NOT NULL) AND (set_config('tview.ku16_<oid:public.b>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_key();
@@ -34148,16 +35260,19 @@ CREATE TRIGGER tview_16_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_16_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_aggregate_zoo'::regclass IS NOT NULL) AND ('v_fo_aggregate_zoo'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_trunc();
 
 -- trigger tview_21_added on b
-CREATE TRIGGER tview_21_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i21_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i21_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.b>_added();
+CREATE TRIGGER tview_21_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i21_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i21_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.b>_added();
+
+-- trigger tview_21_changed on b
+CREATE TRIGGER tview_21_changed AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c21_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config('tview.c21_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.b>_changed();
 
 -- trigger tview_21_del on b
 CREATE TRIGGER tview_21_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.b>_del();
 
 -- trigger tview_21_gate on b
-CREATE TRIGGER tview_21_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g21_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.b>_gate();
+CREATE TRIGGER tview_21_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL) AND (current_setting('tview.c21_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g21_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.b>_gate();
 
 -- trigger tview_21_ins on b
-CREATE TRIGGER tview_21_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL) AND (current_setting(concat('tview.i21_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_21_<oid:public.b>_ins();
+CREATE TRIGGER tview_21_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL) AND (current_setting('tview.i21_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_21_<oid:public.b>_ins();
 
 -- trigger tview_21_key on b
 CREATE TRIGGER tview_21_key AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL) AND (set_config('tview.ku21_<oid:public.b>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.b>_key();
@@ -34169,16 +35284,19 @@ CREATE TRIGGER tview_21_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_21_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.b>_trunc();
 
 -- trigger tview_22_added on b
-CREATE TRIGGER tview_22_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_intersect_all'::regclass IS NOT NULL) AND ('v_fo_intersect_all'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i22_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i22_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.b>_added();
+CREATE TRIGGER tview_22_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_intersect_all'::regclass IS NOT NULL) AND ('v_fo_intersect_all'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i22_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i22_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.b>_added();
+
+-- trigger tview_22_changed on b
+CREATE TRIGGER tview_22_changed AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_fo_intersect_all'::regclass IS NOT NULL) AND ('v_fo_intersect_all'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c22_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config('tview.c22_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.b>_changed();
 
 -- trigger tview_22_del on b
 CREATE TRIGGER tview_22_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_intersect_all'::regclass IS NOT NULL) AND ('v_fo_intersect_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.b>_del();
 
 -- trigger tview_22_gate on b
-CREATE TRIGGER tview_22_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_fo_intersect_all'::regclass IS NOT NULL) AND ('v_fo_intersect_all'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g22_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.b>_gate();
+CREATE TRIGGER tview_22_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_intersect_all'::regclass IS NOT NULL) AND ('v_fo_intersect_all'::regclass IS NOT NULL) AND (current_setting('tview.c22_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g22_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.b>_gate();
 
 -- trigger tview_22_ins on b
-CREATE TRIGGER tview_22_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_intersect_all'::regclass IS NOT NULL) AND ('v_fo_intersect_all'::regclass IS NOT NULL) AND (current_setting(concat('tview.i22_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_22_<oid:public.b>_ins();
+CREATE TRIGGER tview_22_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_intersect_all'::regclass IS NOT NULL) AND ('v_fo_intersect_all'::regclass IS NOT NULL) AND (current_setting('tview.i22_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_22_<oid:public.b>_ins();
 
 -- trigger tview_22_replica on b
 CREATE TRIGGER tview_22_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('22');
@@ -34187,16 +35305,19 @@ CREATE TRIGGER tview_22_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_22_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_intersect_all'::regclass IS NOT NULL) AND ('v_fo_intersect_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.b>_trunc();
 
 -- trigger tview_23_added on b
-CREATE TRIGGER tview_23_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_except_all'::regclass IS NOT NULL) AND ('v_fo_except_all'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i23_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i23_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_added();
+CREATE TRIGGER tview_23_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_except_all'::regclass IS NOT NULL) AND ('v_fo_except_all'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i23_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i23_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_added();
+
+-- trigger tview_23_changed on b
+CREATE TRIGGER tview_23_changed AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_fo_except_all'::regclass IS NOT NULL) AND ('v_fo_except_all'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c23_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config('tview.c23_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_changed();
 
 -- trigger tview_23_del on b
 CREATE TRIGGER tview_23_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_except_all'::regclass IS NOT NULL) AND ('v_fo_except_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_del();
 
 -- trigger tview_23_gate on b
-CREATE TRIGGER tview_23_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_fo_except_all'::regclass IS NOT NULL) AND ('v_fo_except_all'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g23_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_gate();
+CREATE TRIGGER tview_23_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_except_all'::regclass IS NOT NULL) AND ('v_fo_except_all'::regclass IS NOT NULL) AND (current_setting('tview.c23_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g23_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_gate();
 
 -- trigger tview_23_ins on b
-CREATE TRIGGER tview_23_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_except_all'::regclass IS NOT NULL) AND ('v_fo_except_all'::regclass IS NOT NULL) AND (current_setting(concat('tview.i23_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_ins();
+CREATE TRIGGER tview_23_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_except_all'::regclass IS NOT NULL) AND ('v_fo_except_all'::regclass IS NOT NULL) AND (current_setting('tview.i23_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_ins();
 
 -- trigger tview_23_replica on b
 CREATE TRIGGER tview_23_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('23');
@@ -34205,16 +35326,19 @@ CREATE TRIGGER tview_23_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_23_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_except_all'::regclass IS NOT NULL) AND ('v_fo_except_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_trunc();
 
 -- trigger tview_24_added on b
-CREATE TRIGGER tview_24_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i24_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i24_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.b>_added();
+CREATE TRIGGER tview_24_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i24_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i24_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.b>_added();
+
+-- trigger tview_24_changed on b
+CREATE TRIGGER tview_24_changed AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c24_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config('tview.c24_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.b>_changed();
 
 -- trigger tview_24_del on b
 CREATE TRIGGER tview_24_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.b>_del();
 
 -- trigger tview_24_gate on b
-CREATE TRIGGER tview_24_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g24_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.b>_gate();
+CREATE TRIGGER tview_24_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL) AND (current_setting('tview.c24_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g24_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.b>_gate();
 
 -- trigger tview_24_ins on b
-CREATE TRIGGER tview_24_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL) AND (current_setting(concat('tview.i24_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_24_<oid:public.b>_ins();
+CREATE TRIGGER tview_24_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL) AND (current_setting('tview.i24_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_24_<oid:public.b>_ins();
 
 -- trigger tview_24_replica on b
 CREATE TRIGGER tview_24_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('24');
@@ -34223,16 +35347,19 @@ CREATE TRIGGER tview_24_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_24_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.b>_trunc();
 
 -- trigger tview_36_added on b
-CREATE TRIGGER tview_36_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i36_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i36_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_36_<oid:public.b>_added();
+CREATE TRIGGER tview_36_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i36_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i36_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_36_<oid:public.b>_added();
+
+-- trigger tview_36_changed on b
+CREATE TRIGGER tview_36_changed AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c36_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config('tview.c36_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_36_<oid:public.b>_changed();
 
 -- trigger tview_36_del on b
 CREATE TRIGGER tview_36_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_36_<oid:public.b>_del();
 
 -- trigger tview_36_gate on b
-CREATE TRIGGER tview_36_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g36_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_36_<oid:public.b>_gate();
+CREATE TRIGGER tview_36_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL) AND (current_setting('tview.c36_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g36_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_36_<oid:public.b>_gate();
 
 -- trigger tview_36_ins on b
-CREATE TRIGGER tview_36_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL) AND (current_setting(concat('tview.i36_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_36_<oid:public.b>_ins();
+CREATE TRIGGER tview_36_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL) AND (current_setting('tview.i36_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_36_<oid:public.b>_ins();
 
 -- trigger tview_36_replica on b
 CREATE TRIGGER tview_36_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('36');
@@ -34241,16 +35368,19 @@ CREATE TRIGGER tview_36_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_36_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_all_subquery'::regclass IS NOT NULL) AND ('v_fo_all_subquery'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_36_<oid:public.b>_trunc();
 
 -- trigger tview_37_added on b
-CREATE TRIGGER tview_37_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i37_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i37_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_37_<oid:public.b>_added();
+CREATE TRIGGER tview_37_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i37_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i37_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_37_<oid:public.b>_added();
+
+-- trigger tview_37_changed on b
+CREATE TRIGGER tview_37_changed AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c37_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config('tview.c37_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_37_<oid:public.b>_changed();
 
 -- trigger tview_37_del on b
 CREATE TRIGGER tview_37_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_37_<oid:public.b>_del();
 
 -- trigger tview_37_gate on b
-CREATE TRIGGER tview_37_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g37_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_37_<oid:public.b>_gate();
+CREATE TRIGGER tview_37_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL) AND (current_setting('tview.c37_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g37_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_37_<oid:public.b>_gate();
 
 -- trigger tview_37_ins on b
-CREATE TRIGGER tview_37_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL) AND (current_setting(concat('tview.i37_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_37_<oid:public.b>_ins();
+CREATE TRIGGER tview_37_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL) AND (current_setting('tview.i37_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_37_<oid:public.b>_ins();
 
 -- trigger tview_37_replica on b
 CREATE TRIGGER tview_37_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('37');
@@ -34259,16 +35389,19 @@ CREATE TRIGGER tview_37_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_37_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_not_in_nulls'::regclass IS NOT NULL) AND ('v_fo_not_in_nulls'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_37_<oid:public.b>_trunc();
 
 -- trigger tview_38_added on b
-CREATE TRIGGER tview_38_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_nested_exists'::regclass IS NOT NULL) AND ('v_fo_nested_exists'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i38_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i38_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_38_<oid:public.b>_added();
+CREATE TRIGGER tview_38_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_nested_exists'::regclass IS NOT NULL) AND ('v_fo_nested_exists'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i38_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i38_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_38_<oid:public.b>_added();
+
+-- trigger tview_38_changed on b
+CREATE TRIGGER tview_38_changed AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_fo_nested_exists'::regclass IS NOT NULL) AND ('v_fo_nested_exists'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c38_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config('tview.c38_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_38_<oid:public.b>_changed();
 
 -- trigger tview_38_del on b
 CREATE TRIGGER tview_38_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_nested_exists'::regclass IS NOT NULL) AND ('v_fo_nested_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_38_<oid:public.b>_del();
 
 -- trigger tview_38_gate on b
-CREATE TRIGGER tview_38_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_fo_nested_exists'::regclass IS NOT NULL) AND ('v_fo_nested_exists'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g38_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_38_<oid:public.b>_gate();
+CREATE TRIGGER tview_38_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_nested_exists'::regclass IS NOT NULL) AND ('v_fo_nested_exists'::regclass IS NOT NULL) AND (current_setting('tview.c38_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g38_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_38_<oid:public.b>_gate();
 
 -- trigger tview_38_ins on b
-CREATE TRIGGER tview_38_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_nested_exists'::regclass IS NOT NULL) AND ('v_fo_nested_exists'::regclass IS NOT NULL) AND (current_setting(concat('tview.i38_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_38_<oid:public.b>_ins();
+CREATE TRIGGER tview_38_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_nested_exists'::regclass IS NOT NULL) AND ('v_fo_nested_exists'::regclass IS NOT NULL) AND (current_setting('tview.i38_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_38_<oid:public.b>_ins();
 
 -- trigger tview_38_replica on b
 CREATE TRIGGER tview_38_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('38');
@@ -34277,16 +35410,19 @@ CREATE TRIGGER tview_38_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_38_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_nested_exists'::regclass IS NOT NULL) AND ('v_fo_nested_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_38_<oid:public.b>_trunc();
 
 -- trigger tview_39_added on b
-CREATE TRIGGER tview_39_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i39_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i39_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_39_<oid:public.b>_added();
+CREATE TRIGGER tview_39_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i39_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i39_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_39_<oid:public.b>_added();
+
+-- trigger tview_39_changed on b
+CREATE TRIGGER tview_39_changed AFTER UPDATE OF k ON public.b FOR EACH ROW WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c39_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.k), ROW(new.k)) AND (set_config('tview.c39_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_39_<oid:public.b>_changed();
 
 -- trigger tview_39_del on b
 CREATE TRIGGER tview_39_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_39_<oid:public.b>_del();
 
 -- trigger tview_39_gate on b
-CREATE TRIGGER tview_39_gate AFTER UPDATE OF k ON public.b FOR EACH ROW WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL) AND record_image_ne(ROW(old.k), ROW(new.k)) AND (set_config(concat('tview.g39_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_39_<oid:public.b>_gate();
+CREATE TRIGGER tview_39_gate AFTER UPDATE OF k ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL) AND (current_setting('tview.c39_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g39_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_39_<oid:public.b>_gate();
 
 -- trigger tview_39_ins on b
-CREATE TRIGGER tview_39_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL) AND (current_setting(concat('tview.i39_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_39_<oid:public.b>_ins();
+CREATE TRIGGER tview_39_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL) AND (current_setting('tview.i39_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_39_<oid:public.b>_ins();
 
 -- trigger tview_39_replica on b
 CREATE TRIGGER tview_39_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('39');
@@ -34295,16 +35431,19 @@ CREATE TRIGGER tview_39_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_39_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_exists_uncorrelated'::regclass IS NOT NULL) AND ('v_fo_exists_uncorrelated'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_39_<oid:public.b>_trunc();
 
 -- trigger tview_40_added on b
-CREATE TRIGGER tview_40_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_nested_cte'::regclass IS NOT NULL) AND ('v_fo_nested_cte'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i40_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i40_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_40_<oid:public.b>_added();
+CREATE TRIGGER tview_40_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_nested_cte'::regclass IS NOT NULL) AND ('v_fo_nested_cte'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i40_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i40_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_40_<oid:public.b>_added();
+
+-- trigger tview_40_changed on b
+CREATE TRIGGER tview_40_changed AFTER UPDATE OF i, id, k ON public.b FOR EACH ROW WHEN ((('tv_fo_nested_cte'::regclass IS NOT NULL) AND ('v_fo_nested_cte'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c40_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id, old.k), ROW(new.i, new.id, new.k)) AND (set_config('tview.c40_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_40_<oid:public.b>_changed();
 
 -- trigger tview_40_del on b
 CREATE TRIGGER tview_40_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_nested_cte'::regclass IS NOT NULL) AND ('v_fo_nested_cte'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_40_<oid:public.b>_del();
 
 -- trigger tview_40_gate on b
-CREATE TRIGGER tview_40_gate AFTER UPDATE OF i, id, k ON public.b FOR EACH ROW WHEN ((('tv_fo_nested_cte'::regclass IS NOT NULL) AND ('v_fo_nested_cte'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.k), ROW(new.i, new.id, new.k)) AND (set_config(concat('tview.g40_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_40_<oid:public.b>_gate();
+CREATE TRIGGER tview_40_gate AFTER UPDATE OF i, id, k ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_nested_cte'::regclass IS NOT NULL) AND ('v_fo_nested_cte'::regclass IS NOT NULL) AND (current_setting('tview.c40_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g40_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_40_<oid:public.b>_gate();
 
 -- trigger tview_40_ins on b
-CREATE TRIGGER tview_40_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_nested_cte'::regclass IS NOT NULL) AND ('v_fo_nested_cte'::regclass IS NOT NULL) AND (current_setting(concat('tview.i40_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_40_<oid:public.b>_ins();
+CREATE TRIGGER tview_40_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_nested_cte'::regclass IS NOT NULL) AND ('v_fo_nested_cte'::regclass IS NOT NULL) AND (current_setting('tview.i40_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_40_<oid:public.b>_ins();
 
 -- trigger tview_40_replica on b
 CREATE TRIGGER tview_40_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('40');
@@ -34313,16 +35452,19 @@ CREATE TRIGGER tview_40_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_40_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_nested_cte'::regclass IS NOT NULL) AND ('v_fo_nested_cte'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_40_<oid:public.b>_trunc();
 
 -- trigger tview_41_added on b
-CREATE TRIGGER tview_41_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_cte_in_exists'::regclass IS NOT NULL) AND ('v_fo_cte_in_exists'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i41_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i41_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_41_<oid:public.b>_added();
+CREATE TRIGGER tview_41_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_cte_in_exists'::regclass IS NOT NULL) AND ('v_fo_cte_in_exists'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i41_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i41_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_41_<oid:public.b>_added();
+
+-- trigger tview_41_changed on b
+CREATE TRIGGER tview_41_changed AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_fo_cte_in_exists'::regclass IS NOT NULL) AND ('v_fo_cte_in_exists'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c41_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config('tview.c41_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_41_<oid:public.b>_changed();
 
 -- trigger tview_41_del on b
 CREATE TRIGGER tview_41_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_cte_in_exists'::regclass IS NOT NULL) AND ('v_fo_cte_in_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_41_<oid:public.b>_del();
 
 -- trigger tview_41_gate on b
-CREATE TRIGGER tview_41_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_fo_cte_in_exists'::regclass IS NOT NULL) AND ('v_fo_cte_in_exists'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g41_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_41_<oid:public.b>_gate();
+CREATE TRIGGER tview_41_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_cte_in_exists'::regclass IS NOT NULL) AND ('v_fo_cte_in_exists'::regclass IS NOT NULL) AND (current_setting('tview.c41_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g41_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_41_<oid:public.b>_gate();
 
 -- trigger tview_41_ins on b
-CREATE TRIGGER tview_41_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_cte_in_exists'::regclass IS NOT NULL) AND ('v_fo_cte_in_exists'::regclass IS NOT NULL) AND (current_setting(concat('tview.i41_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_41_<oid:public.b>_ins();
+CREATE TRIGGER tview_41_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_cte_in_exists'::regclass IS NOT NULL) AND ('v_fo_cte_in_exists'::regclass IS NOT NULL) AND (current_setting('tview.i41_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_41_<oid:public.b>_ins();
 
 -- trigger tview_41_replica on b
 CREATE TRIGGER tview_41_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('41');
@@ -34331,16 +35473,19 @@ CREATE TRIGGER tview_41_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_41_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_cte_in_exists'::regclass IS NOT NULL) AND ('v_fo_cte_in_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_41_<oid:public.b>_trunc();
 
 -- trigger tview_42_added on b
-CREATE TRIGGER tview_42_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i42_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i42_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_42_<oid:public.b>_added();
+CREATE TRIGGER tview_42_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i42_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i42_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_42_<oid:public.b>_added();
+
+-- trigger tview_42_changed on b
+CREATE TRIGGER tview_42_changed AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c42_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config('tview.c42_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_42_<oid:public.b>_changed();
 
 -- trigger tview_42_del on b
 CREATE TRIGGER tview_42_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_42_<oid:public.b>_del();
 
 -- trigger tview_42_gate on b
-CREATE TRIGGER tview_42_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g42_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_42_<oid:public.b>_gate();
+CREATE TRIGGER tview_42_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL) AND (current_setting('tview.c42_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g42_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_42_<oid:public.b>_gate();
 
 -- trigger tview_42_ins on b
-CREATE TRIGGER tview_42_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL) AND (current_setting(concat('tview.i42_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_42_<oid:public.b>_ins();
+CREATE TRIGGER tview_42_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL) AND (current_setting('tview.i42_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_42_<oid:public.b>_ins();
 
 -- trigger tview_42_replica on b
 CREATE TRIGGER tview_42_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('42');
@@ -34349,16 +35494,19 @@ CREATE TRIGGER tview_42_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_42_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_grouped_from'::regclass IS NOT NULL) AND ('v_fo_grouped_from'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_42_<oid:public.b>_trunc();
 
 -- trigger tview_43_added on b
-CREATE TRIGGER tview_43_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_coalesce_join'::regclass IS NOT NULL) AND ('v_fo_coalesce_join'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i43_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i43_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_43_<oid:public.b>_added();
+CREATE TRIGGER tview_43_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_coalesce_join'::regclass IS NOT NULL) AND ('v_fo_coalesce_join'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i43_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i43_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_43_<oid:public.b>_added();
+
+-- trigger tview_43_changed on b
+CREATE TRIGGER tview_43_changed AFTER UPDATE OF i, id ON public.b FOR EACH ROW WHEN ((('tv_fo_coalesce_join'::regclass IS NOT NULL) AND ('v_fo_coalesce_join'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c43_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config('tview.c43_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_43_<oid:public.b>_changed();
 
 -- trigger tview_43_del on b
 CREATE TRIGGER tview_43_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_coalesce_join'::regclass IS NOT NULL) AND ('v_fo_coalesce_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_43_<oid:public.b>_del();
 
 -- trigger tview_43_gate on b
-CREATE TRIGGER tview_43_gate AFTER UPDATE OF i, id ON public.b FOR EACH ROW WHEN ((('tv_fo_coalesce_join'::regclass IS NOT NULL) AND ('v_fo_coalesce_join'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g43_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_43_<oid:public.b>_gate();
+CREATE TRIGGER tview_43_gate AFTER UPDATE OF i, id ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_coalesce_join'::regclass IS NOT NULL) AND ('v_fo_coalesce_join'::regclass IS NOT NULL) AND (current_setting('tview.c43_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g43_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_43_<oid:public.b>_gate();
 
 -- trigger tview_43_ins on b
-CREATE TRIGGER tview_43_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_coalesce_join'::regclass IS NOT NULL) AND ('v_fo_coalesce_join'::regclass IS NOT NULL) AND (current_setting(concat('tview.i43_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_43_<oid:public.b>_ins();
+CREATE TRIGGER tview_43_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_coalesce_join'::regclass IS NOT NULL) AND ('v_fo_coalesce_join'::regclass IS NOT NULL) AND (current_setting('tview.i43_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_43_<oid:public.b>_ins();
 
 -- trigger tview_43_replica on b
 CREATE TRIGGER tview_43_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('43');
@@ -34367,16 +35515,19 @@ CREATE TRIGGER tview_43_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_43_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_coalesce_join'::regclass IS NOT NULL) AND ('v_fo_coalesce_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_43_<oid:public.b>_trunc();
 
 -- trigger tview_44_added on b
-CREATE TRIGGER tview_44_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_not_distinct_join'::regclass IS NOT NULL) AND ('v_fo_not_distinct_join'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i44_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i44_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_44_<oid:public.b>_added();
+CREATE TRIGGER tview_44_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_not_distinct_join'::regclass IS NOT NULL) AND ('v_fo_not_distinct_join'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i44_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i44_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_44_<oid:public.b>_added();
+
+-- trigger tview_44_changed on b
+CREATE TRIGGER tview_44_changed AFTER UPDATE OF i, id ON public.b FOR EACH ROW WHEN ((('tv_fo_not_distinct_join'::regclass IS NOT NULL) AND ('v_fo_not_distinct_join'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c44_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config('tview.c44_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_44_<oid:public.b>_changed();
 
 -- trigger tview_44_del on b
 CREATE TRIGGER tview_44_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_not_distinct_join'::regclass IS NOT NULL) AND ('v_fo_not_distinct_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_44_<oid:public.b>_del();
 
 -- trigger tview_44_gate on b
-CREATE TRIGGER tview_44_gate AFTER UPDATE OF i, id ON public.b FOR EACH ROW WHEN ((('tv_fo_not_distinct_join'::regclass IS NOT NULL) AND ('v_fo_not_distinct_join'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g44_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_44_<oid:public.b>_gate();
+CREATE TRIGGER tview_44_gate AFTER UPDATE OF i, id ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_not_distinct_join'::regclass IS NOT NULL) AND ('v_fo_not_distinct_join'::regclass IS NOT NULL) AND (current_setting('tview.c44_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g44_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_44_<oid:public.b>_gate();
 
 -- trigger tview_44_ins on b
-CREATE TRIGGER tview_44_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_not_distinct_join'::regclass IS NOT NULL) AND ('v_fo_not_distinct_join'::regclass IS NOT NULL) AND (current_setting(concat('tview.i44_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_44_<oid:public.b>_ins();
+CREATE TRIGGER tview_44_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_not_distinct_join'::regclass IS NOT NULL) AND ('v_fo_not_distinct_join'::regclass IS NOT NULL) AND (current_setting('tview.i44_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_44_<oid:public.b>_ins();
 
 -- trigger tview_44_replica on b
 CREATE TRIGGER tview_44_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('44');
@@ -34385,16 +35536,19 @@ CREATE TRIGGER tview_44_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_44_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_not_distinct_join'::regclass IS NOT NULL) AND ('v_fo_not_distinct_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_44_<oid:public.b>_trunc();
 
 -- trigger tview_45_added on b
-CREATE TRIGGER tview_45_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_using_join'::regclass IS NOT NULL) AND ('v_fo_using_join'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i45_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i45_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_45_<oid:public.b>_added();
+CREATE TRIGGER tview_45_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_using_join'::regclass IS NOT NULL) AND ('v_fo_using_join'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i45_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i45_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_45_<oid:public.b>_added();
+
+-- trigger tview_45_changed on b
+CREATE TRIGGER tview_45_changed AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_fo_using_join'::regclass IS NOT NULL) AND ('v_fo_using_join'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c45_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config('tview.c45_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_45_<oid:public.b>_changed();
 
 -- trigger tview_45_del on b
 CREATE TRIGGER tview_45_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_using_join'::regclass IS NOT NULL) AND ('v_fo_using_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_45_<oid:public.b>_del();
 
 -- trigger tview_45_gate on b
-CREATE TRIGGER tview_45_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_fo_using_join'::regclass IS NOT NULL) AND ('v_fo_using_join'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g45_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_45_<oid:public.b>_gate();
+CREATE TRIGGER tview_45_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_using_join'::regclass IS NOT NULL) AND ('v_fo_using_join'::regclass IS NOT NULL) AND (current_setting('tview.c45_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g45_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_45_<oid:public.b>_gate();
 
 -- trigger tview_45_ins on b
-CREATE TRIGGER tview_45_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_using_join'::regclass IS NOT NULL) AND ('v_fo_using_join'::regclass IS NOT NULL) AND (current_setting(concat('tview.i45_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_45_<oid:public.b>_ins();
+CREATE TRIGGER tview_45_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_using_join'::regclass IS NOT NULL) AND ('v_fo_using_join'::regclass IS NOT NULL) AND (current_setting('tview.i45_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_45_<oid:public.b>_ins();
 
 -- trigger tview_45_replica on b
 CREATE TRIGGER tview_45_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('45');
@@ -34403,16 +35557,19 @@ CREATE TRIGGER tview_45_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_45_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_using_join'::regclass IS NOT NULL) AND ('v_fo_using_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_45_<oid:public.b>_trunc();
 
 -- trigger tview_46_added on b
-CREATE TRIGGER tview_46_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_full_using'::regclass IS NOT NULL) AND ('v_fo_full_using'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i46_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i46_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_46_<oid:public.b>_added();
+CREATE TRIGGER tview_46_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_full_using'::regclass IS NOT NULL) AND ('v_fo_full_using'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i46_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i46_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_46_<oid:public.b>_added();
+
+-- trigger tview_46_changed on b
+CREATE TRIGGER tview_46_changed AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_fo_full_using'::regclass IS NOT NULL) AND ('v_fo_full_using'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c46_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config('tview.c46_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_46_<oid:public.b>_changed();
 
 -- trigger tview_46_del on b
 CREATE TRIGGER tview_46_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_full_using'::regclass IS NOT NULL) AND ('v_fo_full_using'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_46_<oid:public.b>_del();
 
 -- trigger tview_46_gate on b
-CREATE TRIGGER tview_46_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_fo_full_using'::regclass IS NOT NULL) AND ('v_fo_full_using'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g46_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_46_<oid:public.b>_gate();
+CREATE TRIGGER tview_46_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_full_using'::regclass IS NOT NULL) AND ('v_fo_full_using'::regclass IS NOT NULL) AND (current_setting('tview.c46_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g46_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_46_<oid:public.b>_gate();
 
 -- trigger tview_46_ins on b
-CREATE TRIGGER tview_46_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_full_using'::regclass IS NOT NULL) AND ('v_fo_full_using'::regclass IS NOT NULL) AND (current_setting(concat('tview.i46_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_46_<oid:public.b>_ins();
+CREATE TRIGGER tview_46_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_full_using'::regclass IS NOT NULL) AND ('v_fo_full_using'::regclass IS NOT NULL) AND (current_setting('tview.i46_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_46_<oid:public.b>_ins();
 
 -- trigger tview_46_replica on b
 CREATE TRIGGER tview_46_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('46');
@@ -34421,16 +35578,19 @@ CREATE TRIGGER tview_46_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_46_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_full_using'::regclass IS NOT NULL) AND ('v_fo_full_using'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_46_<oid:public.b>_trunc();
 
 -- trigger tview_47_added on b
-CREATE TRIGGER tview_47_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_natural_left'::regclass IS NOT NULL) AND ('v_fo_natural_left'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i47_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i47_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_47_<oid:public.b>_added();
+CREATE TRIGGER tview_47_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_natural_left'::regclass IS NOT NULL) AND ('v_fo_natural_left'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i47_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i47_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_47_<oid:public.b>_added();
+
+-- trigger tview_47_changed on b
+CREATE TRIGGER tview_47_changed AFTER UPDATE OF i, id, k ON public.b FOR EACH ROW WHEN ((('tv_fo_natural_left'::regclass IS NOT NULL) AND ('v_fo_natural_left'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c47_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id, old.k), ROW(new.i, new.id, new.k)) AND (set_config('tview.c47_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_47_<oid:public.b>_changed();
 
 -- trigger tview_47_del on b
 CREATE TRIGGER tview_47_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_natural_left'::regclass IS NOT NULL) AND ('v_fo_natural_left'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_47_<oid:public.b>_del();
 
 -- trigger tview_47_gate on b
-CREATE TRIGGER tview_47_gate AFTER UPDATE OF i, id, k ON public.b FOR EACH ROW WHEN ((('tv_fo_natural_left'::regclass IS NOT NULL) AND ('v_fo_natural_left'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.k), ROW(new.i, new.id, new.k)) AND (set_config(concat('tview.g47_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_47_<oid:public.b>_gate();
+CREATE TRIGGER tview_47_gate AFTER UPDATE OF i, id, k ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_natural_left'::regclass IS NOT NULL) AND ('v_fo_natural_left'::regclass IS NOT NULL) AND (current_setting('tview.c47_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g47_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_47_<oid:public.b>_gate();
 
 -- trigger tview_47_ins on b
-CREATE TRIGGER tview_47_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_natural_left'::regclass IS NOT NULL) AND ('v_fo_natural_left'::regclass IS NOT NULL) AND (current_setting(concat('tview.i47_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_47_<oid:public.b>_ins();
+CREATE TRIGGER tview_47_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_natural_left'::regclass IS NOT NULL) AND ('v_fo_natural_left'::regclass IS NOT NULL) AND (current_setting('tview.i47_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_47_<oid:public.b>_ins();
 
 -- trigger tview_47_replica on b
 CREATE TRIGGER tview_47_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('47');
@@ -34439,16 +35599,19 @@ CREATE TRIGGER tview_47_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_47_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_natural_left'::regclass IS NOT NULL) AND ('v_fo_natural_left'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_47_<oid:public.b>_trunc();
 
 -- trigger tview_50_added on b
-CREATE TRIGGER tview_50_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_lateral_limit'::regclass IS NOT NULL) AND ('v_fo_lateral_limit'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i50_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i50_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_50_<oid:public.b>_added();
+CREATE TRIGGER tview_50_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_fo_lateral_limit'::regclass IS NOT NULL) AND ('v_fo_lateral_limit'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i50_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i50_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_50_<oid:public.b>_added();
+
+-- trigger tview_50_changed on b
+CREATE TRIGGER tview_50_changed AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_fo_lateral_limit'::regclass IS NOT NULL) AND ('v_fo_lateral_limit'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c50_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config('tview.c50_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_50_<oid:public.b>_changed();
 
 -- trigger tview_50_del on b
 CREATE TRIGGER tview_50_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_lateral_limit'::regclass IS NOT NULL) AND ('v_fo_lateral_limit'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_50_<oid:public.b>_del();
 
 -- trigger tview_50_gate on b
-CREATE TRIGGER tview_50_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_fo_lateral_limit'::regclass IS NOT NULL) AND ('v_fo_lateral_limit'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g50_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_50_<oid:public.b>_gate();
+CREATE TRIGGER tview_50_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_fo_lateral_limit'::regclass IS NOT NULL) AND ('v_fo_lateral_limit'::regclass IS NOT NULL) AND (current_setting('tview.c50_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g50_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_50_<oid:public.b>_gate();
 
 -- trigger tview_50_ins on b
-CREATE TRIGGER tview_50_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_lateral_limit'::regclass IS NOT NULL) AND ('v_fo_lateral_limit'::regclass IS NOT NULL) AND (current_setting(concat('tview.i50_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_50_<oid:public.b>_ins();
+CREATE TRIGGER tview_50_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_lateral_limit'::regclass IS NOT NULL) AND ('v_fo_lateral_limit'::regclass IS NOT NULL) AND (current_setting('tview.i50_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_50_<oid:public.b>_ins();
 
 -- trigger tview_50_replica on b
 CREATE TRIGGER tview_50_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('50');
@@ -34460,16 +35623,19 @@ CREATE TRIGGER tview_50_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting('tview.q_<oid:public.b>'::text, true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.b>();
 
 -- trigger tview_21_added on c
-CREATE TRIGGER tview_21_added AFTER INSERT ON public.c FOR EACH ROW WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i21_<oid:public.c>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i21_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_added();
+CREATE TRIGGER tview_21_added AFTER INSERT ON public.c FOR EACH ROW WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i21_<oid:public.c>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i21_<oid:public.c>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_added();
+
+-- trigger tview_21_changed on c
+CREATE TRIGGER tview_21_changed AFTER UPDATE OF k ON public.c FOR EACH ROW WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c21_<oid:public.c>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.k), ROW(new.k)) AND (set_config('tview.c21_<oid:public.c>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_changed();
 
 -- trigger tview_21_del on c
 CREATE TRIGGER tview_21_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_del();
 
 -- trigger tview_21_gate on c
-CREATE TRIGGER tview_21_gate AFTER UPDATE OF k ON public.c FOR EACH ROW WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL) AND record_image_ne(ROW(old.k), ROW(new.k)) AND (set_config(concat('tview.g21_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_gate();
+CREATE TRIGGER tview_21_gate AFTER UPDATE OF k ON public.c FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL) AND (current_setting('tview.c21_<oid:public.c>'::text, true) = '1'::text) AND (set_config(concat('tview.g21_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_gate();
 
 -- trigger tview_21_ins on c
-CREATE TRIGGER tview_21_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL) AND (current_setting(concat('tview.i21_<oid:public.c>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_ins();
+CREATE TRIGGER tview_21_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL) AND (current_setting('tview.i21_<oid:public.c>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_ins();
 
 -- trigger tview_21_key on c
 CREATE TRIGGER tview_21_key AFTER UPDATE OF k ON public.c FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL) AND (set_config('tview.ku21_<oid:public.c>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_key();
@@ -34481,16 +35647,19 @@ CREATE TRIGGER tview_21_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_21_trunc AFTER TRUNCATE ON public.c FOR EACH STATEMENT WHEN ((('tv_fo_union_all_3'::regclass IS NOT NULL) AND ('v_fo_union_all_3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_trunc();
 
 -- trigger tview_24_added on c
-CREATE TRIGGER tview_24_added AFTER INSERT ON public.c FOR EACH ROW WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i24_<oid:public.c>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i24_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.c>_added();
+CREATE TRIGGER tview_24_added AFTER INSERT ON public.c FOR EACH ROW WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i24_<oid:public.c>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i24_<oid:public.c>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.c>_added();
+
+-- trigger tview_24_changed on c
+CREATE TRIGGER tview_24_changed AFTER UPDATE OF k ON public.c FOR EACH ROW WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c24_<oid:public.c>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.k), ROW(new.k)) AND (set_config('tview.c24_<oid:public.c>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.c>_changed();
 
 -- trigger tview_24_del on c
 CREATE TRIGGER tview_24_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.c>_del();
 
 -- trigger tview_24_gate on c
-CREATE TRIGGER tview_24_gate AFTER UPDATE OF k ON public.c FOR EACH ROW WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL) AND record_image_ne(ROW(old.k), ROW(new.k)) AND (set_config(concat('tview.g24_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.c>_gate();
+CREATE TRIGGER tview_24_gate AFTER UPDATE OF k ON public.c FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL) AND (current_setting('tview.c24_<oid:public.c>'::text, true) = '1'::text) AND (set_config(concat('tview.g24_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.c>_gate();
 
 -- trigger tview_24_ins on c
-CREATE TRIGGER tview_24_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL) AND (current_setting(concat('tview.i24_<oid:public.c>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_24_<oid:public.c>_ins();
+CREATE TRIGGER tview_24_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_except_intersect'::regclass IS NOT NULL) AND ('v_fo_except_intersect'::regclass IS NOT NULL) AND (current_setting('tview.i24_<oid:public.c>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_24_<oid:public.c>_ins();
 
 -- trigger tview_24_replica on c
 CREATE TRIGGER tview_24_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.c FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('24');
@@ -34502,16 +35671,19 @@ CREATE TRIGGER tview_24_trunc AFTER TRUNCATE ON public.c FOR EACH STATEMENT WHEN
 CREATE TRIGGER tview_upd AFTER UPDATE ON public.c REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting('tview.q_<oid:public.c>'::text, true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.c>();
 
 -- trigger tview_49_added on d
-CREATE TRIGGER tview_49_added AFTER INSERT ON public.d FOR EACH ROW WHEN ((('tv_fo_cross_join'::regclass IS NOT NULL) AND ('v_fo_cross_join'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i49_<oid:public.d>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i49_<oid:public.d>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_49_<oid:public.d>_added();
+CREATE TRIGGER tview_49_added AFTER INSERT ON public.d FOR EACH ROW WHEN ((('tv_fo_cross_join'::regclass IS NOT NULL) AND ('v_fo_cross_join'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i49_<oid:public.d>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i49_<oid:public.d>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_49_<oid:public.d>_added();
+
+-- trigger tview_49_changed on d
+CREATE TRIGGER tview_49_changed AFTER UPDATE OF id ON public.d FOR EACH ROW WHEN ((('tv_fo_cross_join'::regclass IS NOT NULL) AND ('v_fo_cross_join'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c49_<oid:public.d>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.id), ROW(new.id)) AND (set_config('tview.c49_<oid:public.d>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_49_<oid:public.d>_changed();
 
 -- trigger tview_49_del on d
 CREATE TRIGGER tview_49_del AFTER DELETE ON public.d REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_fo_cross_join'::regclass IS NOT NULL) AND ('v_fo_cross_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_49_<oid:public.d>_del();
 
 -- trigger tview_49_gate on d
-CREATE TRIGGER tview_49_gate AFTER UPDATE OF id ON public.d FOR EACH ROW WHEN ((('tv_fo_cross_join'::regclass IS NOT NULL) AND ('v_fo_cross_join'::regclass IS NOT NULL) AND record_image_ne(ROW(old.id), ROW(new.id)) AND (set_config(concat('tview.g49_<oid:public.d>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.d>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('d'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_49_<oid:public.d>_gate();
+CREATE TRIGGER tview_49_gate AFTER UPDATE OF id ON public.d FOR EACH STATEMENT WHEN ((('tv_fo_cross_join'::regclass IS NOT NULL) AND ('v_fo_cross_join'::regclass IS NOT NULL) AND (current_setting('tview.c49_<oid:public.d>'::text, true) = '1'::text) AND (set_config(concat('tview.g49_<oid:public.d>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.d>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('d'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_49_<oid:public.d>_gate();
 
 -- trigger tview_49_ins on d
-CREATE TRIGGER tview_49_ins AFTER INSERT ON public.d REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_cross_join'::regclass IS NOT NULL) AND ('v_fo_cross_join'::regclass IS NOT NULL) AND (current_setting(concat('tview.i49_<oid:public.d>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_49_<oid:public.d>_ins();
+CREATE TRIGGER tview_49_ins AFTER INSERT ON public.d REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_fo_cross_join'::regclass IS NOT NULL) AND ('v_fo_cross_join'::regclass IS NOT NULL) AND (current_setting('tview.i49_<oid:public.d>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_49_<oid:public.d>_ins();
 
 -- trigger tview_49_replica on d
 CREATE TRIGGER tview_49_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.d FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('49');

@@ -240,7 +240,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i10_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i10_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_10_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c10_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -323,7 +338,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i10_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -406,7 +420,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i11_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i11_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_11_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c11_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -489,7 +518,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i11_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -572,7 +600,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i12_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i12_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_12_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_12_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c12_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -647,7 +690,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i12_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -752,7 +794,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i13_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i13_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_13_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_13_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c13_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -837,7 +894,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i13_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -922,7 +978,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i14_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i14_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_14_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_14_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c14_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -1008,7 +1079,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i14_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1091,7 +1161,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i14_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i14_<oid:public.c>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_14_<oid:public.c>_changed()
+CREATE OR REPLACE FUNCTION tview.d_14_<oid:public.c>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c14_<oid:public.c>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -1177,7 +1262,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i14_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1260,7 +1344,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i1_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i1_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_1_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c1_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -1335,7 +1434,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i1_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1440,7 +1538,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i2_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i2_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_2_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c2_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -1515,7 +1628,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i2_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1620,7 +1732,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i3_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i3_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_3_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c3_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -1741,7 +1868,6 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i3_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1882,7 +2008,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i4_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i4_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_4_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c4_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -1952,7 +2093,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i4_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2022,7 +2162,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i5_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i5_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_5_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c5_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -2107,7 +2262,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i5_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2192,7 +2346,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i6_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i6_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_6_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c6_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -2262,7 +2431,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i6_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2332,7 +2500,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i7_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i7_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_7_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c7_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -2402,7 +2585,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i7_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2472,7 +2654,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i8_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i8_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_8_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_8_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c8_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -2542,7 +2739,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i8_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2612,7 +2808,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i9_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i9_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_9_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c9_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -2695,7 +2906,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i9_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -7269,16 +7479,19 @@ END
 $function$;
 
 -- trigger tview_10_added on a
-CREATE TRIGGER tview_10_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_mi_srf'::regclass IS NOT NULL) AND ('v_mi_srf'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i10_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i10_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_added();
+CREATE TRIGGER tview_10_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_mi_srf'::regclass IS NOT NULL) AND ('v_mi_srf'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i10_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i10_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_added();
+
+-- trigger tview_10_changed on a
+CREATE TRIGGER tview_10_changed AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_mi_srf'::regclass IS NOT NULL) AND ('v_mi_srf'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c10_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config('tview.c10_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_changed();
 
 -- trigger tview_10_del on a
 CREATE TRIGGER tview_10_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_srf'::regclass IS NOT NULL) AND ('v_mi_srf'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_del();
 
 -- trigger tview_10_gate on a
-CREATE TRIGGER tview_10_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_mi_srf'::regclass IS NOT NULL) AND ('v_mi_srf'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g10_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_gate();
+CREATE TRIGGER tview_10_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_srf'::regclass IS NOT NULL) AND ('v_mi_srf'::regclass IS NOT NULL) AND (current_setting('tview.c10_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g10_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_gate();
 
 -- trigger tview_10_ins on a
-CREATE TRIGGER tview_10_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_srf'::regclass IS NOT NULL) AND ('v_mi_srf'::regclass IS NOT NULL) AND (current_setting(concat('tview.i10_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_ins();
+CREATE TRIGGER tview_10_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_srf'::regclass IS NOT NULL) AND ('v_mi_srf'::regclass IS NOT NULL) AND (current_setting('tview.i10_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_ins();
 
 -- trigger tview_10_replica on a
 CREATE TRIGGER tview_10_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('10');
@@ -7287,16 +7500,19 @@ CREATE TRIGGER tview_10_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_10_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_srf'::regclass IS NOT NULL) AND ('v_mi_srf'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_trunc();
 
 -- trigger tview_12_added on a
-CREATE TRIGGER tview_12_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_mi_case'::regclass IS NOT NULL) AND ('v_mi_case'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i12_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i12_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_added();
+CREATE TRIGGER tview_12_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_mi_case'::regclass IS NOT NULL) AND ('v_mi_case'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i12_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i12_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_added();
+
+-- trigger tview_12_changed on a
+CREATE TRIGGER tview_12_changed AFTER UPDATE OF id, j ON public.a FOR EACH ROW WHEN ((('tv_mi_case'::regclass IS NOT NULL) AND ('v_mi_case'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c12_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.id, old.j), ROW(new.id, new.j)) AND (set_config('tview.c12_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_changed();
 
 -- trigger tview_12_del on a
 CREATE TRIGGER tview_12_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_case'::regclass IS NOT NULL) AND ('v_mi_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_del();
 
 -- trigger tview_12_gate on a
-CREATE TRIGGER tview_12_gate AFTER UPDATE OF id, j ON public.a FOR EACH ROW WHEN ((('tv_mi_case'::regclass IS NOT NULL) AND ('v_mi_case'::regclass IS NOT NULL) AND record_image_ne(ROW(old.id, old.j), ROW(new.id, new.j)) AND (set_config(concat('tview.g12_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_gate();
+CREATE TRIGGER tview_12_gate AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_case'::regclass IS NOT NULL) AND ('v_mi_case'::regclass IS NOT NULL) AND (current_setting('tview.c12_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g12_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_gate();
 
 -- trigger tview_12_ins on a
-CREATE TRIGGER tview_12_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_case'::regclass IS NOT NULL) AND ('v_mi_case'::regclass IS NOT NULL) AND (current_setting(concat('tview.i12_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_ins();
+CREATE TRIGGER tview_12_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_case'::regclass IS NOT NULL) AND ('v_mi_case'::regclass IS NOT NULL) AND (current_setting('tview.i12_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_ins();
 
 -- trigger tview_12_key on a
 CREATE TRIGGER tview_12_key AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_case'::regclass IS NOT NULL) AND ('v_mi_case'::regclass IS NOT NULL) AND (set_config('tview.ku12_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_key();
@@ -7308,16 +7524,19 @@ CREATE TRIGGER tview_12_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_12_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_case'::regclass IS NOT NULL) AND ('v_mi_case'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_trunc();
 
 -- trigger tview_13_added on a
-CREATE TRIGGER tview_13_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_mi_self_join'::regclass IS NOT NULL) AND ('v_mi_self_join'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i13_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i13_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_added();
+CREATE TRIGGER tview_13_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_mi_self_join'::regclass IS NOT NULL) AND ('v_mi_self_join'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i13_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i13_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_added();
+
+-- trigger tview_13_changed on a
+CREATE TRIGGER tview_13_changed AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_mi_self_join'::regclass IS NOT NULL) AND ('v_mi_self_join'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c13_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config('tview.c13_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_changed();
 
 -- trigger tview_13_del on a
 CREATE TRIGGER tview_13_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_self_join'::regclass IS NOT NULL) AND ('v_mi_self_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_del();
 
 -- trigger tview_13_gate on a
-CREATE TRIGGER tview_13_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_mi_self_join'::regclass IS NOT NULL) AND ('v_mi_self_join'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g13_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_gate();
+CREATE TRIGGER tview_13_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_self_join'::regclass IS NOT NULL) AND ('v_mi_self_join'::regclass IS NOT NULL) AND (current_setting('tview.c13_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g13_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_gate();
 
 -- trigger tview_13_ins on a
-CREATE TRIGGER tview_13_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_self_join'::regclass IS NOT NULL) AND ('v_mi_self_join'::regclass IS NOT NULL) AND (current_setting(concat('tview.i13_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_ins();
+CREATE TRIGGER tview_13_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_self_join'::regclass IS NOT NULL) AND ('v_mi_self_join'::regclass IS NOT NULL) AND (current_setting('tview.i13_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_ins();
 
 -- trigger tview_13_replica on a
 CREATE TRIGGER tview_13_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('13');
@@ -7326,16 +7545,19 @@ CREATE TRIGGER tview_13_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_13_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_self_join'::regclass IS NOT NULL) AND ('v_mi_self_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_trunc();
 
 -- trigger tview_14_added on a
-CREATE TRIGGER tview_14_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i14_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i14_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_added();
+CREATE TRIGGER tview_14_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i14_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i14_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_added();
+
+-- trigger tview_14_changed on a
+CREATE TRIGGER tview_14_changed AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c14_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config('tview.c14_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_changed();
 
 -- trigger tview_14_del on a
 CREATE TRIGGER tview_14_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_del();
 
 -- trigger tview_14_gate on a
-CREATE TRIGGER tview_14_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g14_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_gate();
+CREATE TRIGGER tview_14_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL) AND (current_setting('tview.c14_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g14_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_gate();
 
 -- trigger tview_14_ins on a
-CREATE TRIGGER tview_14_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL) AND (current_setting(concat('tview.i14_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_ins();
+CREATE TRIGGER tview_14_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL) AND (current_setting('tview.i14_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_ins();
 
 -- trigger tview_14_replica on a
 CREATE TRIGGER tview_14_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('14');
@@ -7344,16 +7566,19 @@ CREATE TRIGGER tview_14_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_14_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_trunc();
 
 -- trigger tview_1_added on a
-CREATE TRIGGER tview_1_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_mi_star'::regclass IS NOT NULL) AND ('v_mi_star'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i1_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i1_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_added();
+CREATE TRIGGER tview_1_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_mi_star'::regclass IS NOT NULL) AND ('v_mi_star'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i1_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i1_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_added();
+
+-- trigger tview_1_changed on a
+CREATE TRIGGER tview_1_changed AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_mi_star'::regclass IS NOT NULL) AND ('v_mi_star'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c1_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config('tview.c1_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_changed();
 
 -- trigger tview_1_del on a
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_star'::regclass IS NOT NULL) AND ('v_mi_star'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_del();
 
 -- trigger tview_1_gate on a
-CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_mi_star'::regclass IS NOT NULL) AND ('v_mi_star'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g1_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_gate();
+CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_star'::regclass IS NOT NULL) AND ('v_mi_star'::regclass IS NOT NULL) AND (current_setting('tview.c1_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g1_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_gate();
 
 -- trigger tview_1_ins on a
-CREATE TRIGGER tview_1_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_star'::regclass IS NOT NULL) AND ('v_mi_star'::regclass IS NOT NULL) AND (current_setting(concat('tview.i1_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_ins();
+CREATE TRIGGER tview_1_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_star'::regclass IS NOT NULL) AND ('v_mi_star'::regclass IS NOT NULL) AND (current_setting('tview.i1_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_ins();
 
 -- trigger tview_1_key on a
 CREATE TRIGGER tview_1_key AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_star'::regclass IS NOT NULL) AND ('v_mi_star'::regclass IS NOT NULL) AND (set_config('tview.ku1_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_key();
@@ -7365,16 +7590,19 @@ CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_star'::regclass IS NOT NULL) AND ('v_mi_star'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_trunc();
 
 -- trigger tview_2_added on a
-CREATE TRIGGER tview_2_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_mi_filter'::regclass IS NOT NULL) AND ('v_mi_filter'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i2_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i2_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_added();
+CREATE TRIGGER tview_2_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_mi_filter'::regclass IS NOT NULL) AND ('v_mi_filter'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i2_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i2_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_added();
+
+-- trigger tview_2_changed on a
+CREATE TRIGGER tview_2_changed AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_mi_filter'::regclass IS NOT NULL) AND ('v_mi_filter'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c2_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config('tview.c2_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_changed();
 
 -- trigger tview_2_del on a
 CREATE TRIGGER tview_2_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_filter'::regclass IS NOT NULL) AND ('v_mi_filter'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_del();
 
 -- trigger tview_2_gate on a
-CREATE TRIGGER tview_2_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_mi_filter'::regclass IS NOT NULL) AND ('v_mi_filter'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g2_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_gate();
+CREATE TRIGGER tview_2_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_filter'::regclass IS NOT NULL) AND ('v_mi_filter'::regclass IS NOT NULL) AND (current_setting('tview.c2_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g2_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_gate();
 
 -- trigger tview_2_ins on a
-CREATE TRIGGER tview_2_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_filter'::regclass IS NOT NULL) AND ('v_mi_filter'::regclass IS NOT NULL) AND (current_setting(concat('tview.i2_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_ins();
+CREATE TRIGGER tview_2_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_filter'::regclass IS NOT NULL) AND ('v_mi_filter'::regclass IS NOT NULL) AND (current_setting('tview.i2_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_ins();
 
 -- trigger tview_2_key on a
 CREATE TRIGGER tview_2_key AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_filter'::regclass IS NOT NULL) AND ('v_mi_filter'::regclass IS NOT NULL) AND (set_config('tview.ku2_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_key();
@@ -7386,16 +7614,19 @@ CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_filter'::regclass IS NOT NULL) AND ('v_mi_filter'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_trunc();
 
 -- trigger tview_3_added on a
-CREATE TRIGGER tview_3_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_mi_distinct'::regclass IS NOT NULL) AND ('v_mi_distinct'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i3_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i3_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_added();
+CREATE TRIGGER tview_3_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_mi_distinct'::regclass IS NOT NULL) AND ('v_mi_distinct'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i3_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i3_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_added();
+
+-- trigger tview_3_changed on a
+CREATE TRIGGER tview_3_changed AFTER UPDATE OF i ON public.a FOR EACH ROW WHEN ((('tv_mi_distinct'::regclass IS NOT NULL) AND ('v_mi_distinct'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c3_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config('tview.c3_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_changed();
 
 -- trigger tview_3_del on a
 CREATE TRIGGER tview_3_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_distinct'::regclass IS NOT NULL) AND ('v_mi_distinct'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_del();
 
 -- trigger tview_3_gate on a
-CREATE TRIGGER tview_3_gate AFTER UPDATE OF i ON public.a FOR EACH ROW WHEN ((('tv_mi_distinct'::regclass IS NOT NULL) AND ('v_mi_distinct'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g3_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_gate();
+CREATE TRIGGER tview_3_gate AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_distinct'::regclass IS NOT NULL) AND ('v_mi_distinct'::regclass IS NOT NULL) AND (current_setting('tview.c3_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g3_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_gate();
 
 -- trigger tview_3_ins on a
-CREATE TRIGGER tview_3_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_distinct'::regclass IS NOT NULL) AND ('v_mi_distinct'::regclass IS NOT NULL) AND (current_setting(concat('tview.i3_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_ins();
+CREATE TRIGGER tview_3_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_distinct'::regclass IS NOT NULL) AND ('v_mi_distinct'::regclass IS NOT NULL) AND (current_setting('tview.i3_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_ins();
 
 -- trigger tview_3_key on a
 CREATE TRIGGER tview_3_key AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_distinct'::regclass IS NOT NULL) AND ('v_mi_distinct'::regclass IS NOT NULL) AND (set_config('tview.ku3_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_key();
@@ -7407,16 +7638,19 @@ CREATE TRIGGER tview_3_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_distinct'::regclass IS NOT NULL) AND ('v_mi_distinct'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_trunc();
 
 -- trigger tview_4_added on a
-CREATE TRIGGER tview_4_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_mi_distinct_on'::regclass IS NOT NULL) AND ('v_mi_distinct_on'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i4_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i4_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_added();
+CREATE TRIGGER tview_4_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_mi_distinct_on'::regclass IS NOT NULL) AND ('v_mi_distinct_on'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i4_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i4_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_added();
+
+-- trigger tview_4_changed on a
+CREATE TRIGGER tview_4_changed AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_mi_distinct_on'::regclass IS NOT NULL) AND ('v_mi_distinct_on'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c4_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config('tview.c4_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_changed();
 
 -- trigger tview_4_del on a
 CREATE TRIGGER tview_4_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_distinct_on'::regclass IS NOT NULL) AND ('v_mi_distinct_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_del();
 
 -- trigger tview_4_gate on a
-CREATE TRIGGER tview_4_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_mi_distinct_on'::regclass IS NOT NULL) AND ('v_mi_distinct_on'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g4_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_gate();
+CREATE TRIGGER tview_4_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_distinct_on'::regclass IS NOT NULL) AND ('v_mi_distinct_on'::regclass IS NOT NULL) AND (current_setting('tview.c4_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g4_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_gate();
 
 -- trigger tview_4_ins on a
-CREATE TRIGGER tview_4_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_distinct_on'::regclass IS NOT NULL) AND ('v_mi_distinct_on'::regclass IS NOT NULL) AND (current_setting(concat('tview.i4_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_ins();
+CREATE TRIGGER tview_4_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_distinct_on'::regclass IS NOT NULL) AND ('v_mi_distinct_on'::regclass IS NOT NULL) AND (current_setting('tview.i4_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_ins();
 
 -- trigger tview_4_replica on a
 CREATE TRIGGER tview_4_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('4');
@@ -7425,16 +7659,19 @@ CREATE TRIGGER tview_4_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_4_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_distinct_on'::regclass IS NOT NULL) AND ('v_mi_distinct_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_trunc();
 
 -- trigger tview_6_added on a
-CREATE TRIGGER tview_6_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_mi_window'::regclass IS NOT NULL) AND ('v_mi_window'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i6_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i6_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_added();
+CREATE TRIGGER tview_6_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_mi_window'::regclass IS NOT NULL) AND ('v_mi_window'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i6_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i6_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_added();
+
+-- trigger tview_6_changed on a
+CREATE TRIGGER tview_6_changed AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_mi_window'::regclass IS NOT NULL) AND ('v_mi_window'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c6_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config('tview.c6_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_changed();
 
 -- trigger tview_6_del on a
 CREATE TRIGGER tview_6_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_window'::regclass IS NOT NULL) AND ('v_mi_window'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_del();
 
 -- trigger tview_6_gate on a
-CREATE TRIGGER tview_6_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_mi_window'::regclass IS NOT NULL) AND ('v_mi_window'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g6_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_gate();
+CREATE TRIGGER tview_6_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_window'::regclass IS NOT NULL) AND ('v_mi_window'::regclass IS NOT NULL) AND (current_setting('tview.c6_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g6_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_gate();
 
 -- trigger tview_6_ins on a
-CREATE TRIGGER tview_6_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_window'::regclass IS NOT NULL) AND ('v_mi_window'::regclass IS NOT NULL) AND (current_setting(concat('tview.i6_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_ins();
+CREATE TRIGGER tview_6_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_window'::regclass IS NOT NULL) AND ('v_mi_window'::regclass IS NOT NULL) AND (current_setting('tview.i6_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_ins();
 
 -- trigger tview_6_replica on a
 CREATE TRIGGER tview_6_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('6');
@@ -7443,16 +7680,19 @@ CREATE TRIGGER tview_6_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_6_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_window'::regclass IS NOT NULL) AND ('v_mi_window'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_trunc();
 
 -- trigger tview_7_added on a
-CREATE TRIGGER tview_7_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_mi_window_ties'::regclass IS NOT NULL) AND ('v_mi_window_ties'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i7_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i7_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_added();
+CREATE TRIGGER tview_7_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_mi_window_ties'::regclass IS NOT NULL) AND ('v_mi_window_ties'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i7_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i7_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_added();
+
+-- trigger tview_7_changed on a
+CREATE TRIGGER tview_7_changed AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_mi_window_ties'::regclass IS NOT NULL) AND ('v_mi_window_ties'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c7_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config('tview.c7_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_changed();
 
 -- trigger tview_7_del on a
 CREATE TRIGGER tview_7_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_window_ties'::regclass IS NOT NULL) AND ('v_mi_window_ties'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_del();
 
 -- trigger tview_7_gate on a
-CREATE TRIGGER tview_7_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_mi_window_ties'::regclass IS NOT NULL) AND ('v_mi_window_ties'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g7_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_gate();
+CREATE TRIGGER tview_7_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_window_ties'::regclass IS NOT NULL) AND ('v_mi_window_ties'::regclass IS NOT NULL) AND (current_setting('tview.c7_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g7_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_gate();
 
 -- trigger tview_7_ins on a
-CREATE TRIGGER tview_7_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_window_ties'::regclass IS NOT NULL) AND ('v_mi_window_ties'::regclass IS NOT NULL) AND (current_setting(concat('tview.i7_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_ins();
+CREATE TRIGGER tview_7_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_window_ties'::regclass IS NOT NULL) AND ('v_mi_window_ties'::regclass IS NOT NULL) AND (current_setting('tview.i7_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_ins();
 
 -- trigger tview_7_replica on a
 CREATE TRIGGER tview_7_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('7');
@@ -7461,16 +7701,19 @@ CREATE TRIGGER tview_7_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_7_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_window_ties'::regclass IS NOT NULL) AND ('v_mi_window_ties'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_trunc();
 
 -- trigger tview_8_added on a
-CREATE TRIGGER tview_8_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_mi_window_tiebreak'::regclass IS NOT NULL) AND ('v_mi_window_tiebreak'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i8_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i8_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_added();
+CREATE TRIGGER tview_8_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_mi_window_tiebreak'::regclass IS NOT NULL) AND ('v_mi_window_tiebreak'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i8_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i8_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_added();
+
+-- trigger tview_8_changed on a
+CREATE TRIGGER tview_8_changed AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_mi_window_tiebreak'::regclass IS NOT NULL) AND ('v_mi_window_tiebreak'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c8_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config('tview.c8_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_changed();
 
 -- trigger tview_8_del on a
 CREATE TRIGGER tview_8_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_window_tiebreak'::regclass IS NOT NULL) AND ('v_mi_window_tiebreak'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_del();
 
 -- trigger tview_8_gate on a
-CREATE TRIGGER tview_8_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_mi_window_tiebreak'::regclass IS NOT NULL) AND ('v_mi_window_tiebreak'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g8_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_gate();
+CREATE TRIGGER tview_8_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_window_tiebreak'::regclass IS NOT NULL) AND ('v_mi_window_tiebreak'::regclass IS NOT NULL) AND (current_setting('tview.c8_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g8_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_gate();
 
 -- trigger tview_8_ins on a
-CREATE TRIGGER tview_8_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_window_tiebreak'::regclass IS NOT NULL) AND ('v_mi_window_tiebreak'::regclass IS NOT NULL) AND (current_setting(concat('tview.i8_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_ins();
+CREATE TRIGGER tview_8_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_window_tiebreak'::regclass IS NOT NULL) AND ('v_mi_window_tiebreak'::regclass IS NOT NULL) AND (current_setting('tview.i8_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_ins();
 
 -- trigger tview_8_replica on a
 CREATE TRIGGER tview_8_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('8');
@@ -7479,16 +7722,19 @@ CREATE TRIGGER tview_8_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_8_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_window_tiebreak'::regclass IS NOT NULL) AND ('v_mi_window_tiebreak'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_trunc();
 
 -- trigger tview_9_added on a
-CREATE TRIGGER tview_9_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_mi_values'::regclass IS NOT NULL) AND ('v_mi_values'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i9_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i9_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_added();
+CREATE TRIGGER tview_9_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_mi_values'::regclass IS NOT NULL) AND ('v_mi_values'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i9_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i9_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_added();
+
+-- trigger tview_9_changed on a
+CREATE TRIGGER tview_9_changed AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_mi_values'::regclass IS NOT NULL) AND ('v_mi_values'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c9_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config('tview.c9_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_changed();
 
 -- trigger tview_9_del on a
 CREATE TRIGGER tview_9_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_values'::regclass IS NOT NULL) AND ('v_mi_values'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_del();
 
 -- trigger tview_9_gate on a
-CREATE TRIGGER tview_9_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_mi_values'::regclass IS NOT NULL) AND ('v_mi_values'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g9_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_gate();
+CREATE TRIGGER tview_9_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_mi_values'::regclass IS NOT NULL) AND ('v_mi_values'::regclass IS NOT NULL) AND (current_setting('tview.c9_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g9_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_gate();
 
 -- trigger tview_9_ins on a
-CREATE TRIGGER tview_9_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_values'::regclass IS NOT NULL) AND ('v_mi_values'::regclass IS NOT NULL) AND (current_setting(concat('tview.i9_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_ins();
+CREATE TRIGGER tview_9_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_values'::regclass IS NOT NULL) AND ('v_mi_values'::regclass IS NOT NULL) AND (current_setting('tview.i9_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_ins();
 
 -- trigger tview_9_replica on a
 CREATE TRIGGER tview_9_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('9');
@@ -7500,16 +7746,19 @@ CREATE TRIGGER tview_9_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting('tview.q_<oid:public.a>'::text, true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.a>();
 
 -- trigger tview_11_added on b
-CREATE TRIGGER tview_11_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_mi_unnest'::regclass IS NOT NULL) AND ('v_mi_unnest'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i11_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i11_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.b>_added();
+CREATE TRIGGER tview_11_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_mi_unnest'::regclass IS NOT NULL) AND ('v_mi_unnest'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i11_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i11_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.b>_added();
+
+-- trigger tview_11_changed on b
+CREATE TRIGGER tview_11_changed AFTER UPDATE OF i, id, k ON public.b FOR EACH ROW WHEN ((('tv_mi_unnest'::regclass IS NOT NULL) AND ('v_mi_unnest'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c11_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id, old.k), ROW(new.i, new.id, new.k)) AND (set_config('tview.c11_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.b>_changed();
 
 -- trigger tview_11_del on b
 CREATE TRIGGER tview_11_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_unnest'::regclass IS NOT NULL) AND ('v_mi_unnest'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.b>_del();
 
 -- trigger tview_11_gate on b
-CREATE TRIGGER tview_11_gate AFTER UPDATE OF i, id, k ON public.b FOR EACH ROW WHEN ((('tv_mi_unnest'::regclass IS NOT NULL) AND ('v_mi_unnest'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.k), ROW(new.i, new.id, new.k)) AND (set_config(concat('tview.g11_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.b>_gate();
+CREATE TRIGGER tview_11_gate AFTER UPDATE OF i, id, k ON public.b FOR EACH STATEMENT WHEN ((('tv_mi_unnest'::regclass IS NOT NULL) AND ('v_mi_unnest'::regclass IS NOT NULL) AND (current_setting('tview.c11_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g11_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.b>_gate();
 
 -- trigger tview_11_ins on b
-CREATE TRIGGER tview_11_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_unnest'::regclass IS NOT NULL) AND ('v_mi_unnest'::regclass IS NOT NULL) AND (current_setting(concat('tview.i11_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_11_<oid:public.b>_ins();
+CREATE TRIGGER tview_11_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_unnest'::regclass IS NOT NULL) AND ('v_mi_unnest'::regclass IS NOT NULL) AND (current_setting('tview.i11_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_11_<oid:public.b>_ins();
 
 -- trigger tview_11_replica on b
 CREATE TRIGGER tview_11_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('11');
@@ -7518,16 +7767,19 @@ CREATE TRIGGER tview_11_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_11_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_mi_unnest'::regclass IS NOT NULL) AND ('v_mi_unnest'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.b>_trunc();
 
 -- trigger tview_5_added on b
-CREATE TRIGGER tview_5_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_mi_cte_twice'::regclass IS NOT NULL) AND ('v_mi_cte_twice'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i5_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i5_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_added();
+CREATE TRIGGER tview_5_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_mi_cte_twice'::regclass IS NOT NULL) AND ('v_mi_cte_twice'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i5_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i5_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_added();
+
+-- trigger tview_5_changed on b
+CREATE TRIGGER tview_5_changed AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_mi_cte_twice'::regclass IS NOT NULL) AND ('v_mi_cte_twice'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c5_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config('tview.c5_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_changed();
 
 -- trigger tview_5_del on b
 CREATE TRIGGER tview_5_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_cte_twice'::regclass IS NOT NULL) AND ('v_mi_cte_twice'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_del();
 
 -- trigger tview_5_gate on b
-CREATE TRIGGER tview_5_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_mi_cte_twice'::regclass IS NOT NULL) AND ('v_mi_cte_twice'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g5_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_gate();
+CREATE TRIGGER tview_5_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_mi_cte_twice'::regclass IS NOT NULL) AND ('v_mi_cte_twice'::regclass IS NOT NULL) AND (current_setting('tview.c5_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g5_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_gate();
 
 -- trigger tview_5_ins on b
-CREATE TRIGGER tview_5_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_cte_twice'::regclass IS NOT NULL) AND ('v_mi_cte_twice'::regclass IS NOT NULL) AND (current_setting(concat('tview.i5_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_ins();
+CREATE TRIGGER tview_5_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_cte_twice'::regclass IS NOT NULL) AND ('v_mi_cte_twice'::regclass IS NOT NULL) AND (current_setting('tview.i5_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_ins();
 
 -- trigger tview_5_replica on b
 CREATE TRIGGER tview_5_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('5');
@@ -7539,16 +7791,19 @@ CREATE TRIGGER tview_5_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting('tview.q_<oid:public.b>'::text, true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.b>();
 
 -- trigger tview_14_added on c
-CREATE TRIGGER tview_14_added AFTER INSERT ON public.c FOR EACH ROW WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i14_<oid:public.c>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i14_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.c>_added();
+CREATE TRIGGER tview_14_added AFTER INSERT ON public.c FOR EACH ROW WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i14_<oid:public.c>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i14_<oid:public.c>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.c>_added();
+
+-- trigger tview_14_changed on c
+CREATE TRIGGER tview_14_changed AFTER UPDATE OF id, k ON public.c FOR EACH ROW WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c14_<oid:public.c>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.id, old.k), ROW(new.id, new.k)) AND (set_config('tview.c14_<oid:public.c>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.c>_changed();
 
 -- trigger tview_14_del on c
 CREATE TRIGGER tview_14_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.c>_del();
 
 -- trigger tview_14_gate on c
-CREATE TRIGGER tview_14_gate AFTER UPDATE OF id, k ON public.c FOR EACH ROW WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL) AND record_image_ne(ROW(old.id, old.k), ROW(new.id, new.k)) AND (set_config(concat('tview.g14_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.c>_gate();
+CREATE TRIGGER tview_14_gate AFTER UPDATE OF id, k ON public.c FOR EACH STATEMENT WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL) AND (current_setting('tview.c14_<oid:public.c>'::text, true) = '1'::text) AND (set_config(concat('tview.g14_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.c>_gate();
 
 -- trigger tview_14_ins on c
-CREATE TRIGGER tview_14_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL) AND (current_setting(concat('tview.i14_<oid:public.c>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_14_<oid:public.c>_ins();
+CREATE TRIGGER tview_14_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_mi_non_equi'::regclass IS NOT NULL) AND ('v_mi_non_equi'::regclass IS NOT NULL) AND (current_setting('tview.i14_<oid:public.c>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_14_<oid:public.c>_ins();
 
 -- trigger tview_14_replica on c
 CREATE TRIGGER tview_14_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.c FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('14');

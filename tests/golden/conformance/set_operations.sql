@@ -146,7 +146,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i1_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i1_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_1_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c1_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -221,7 +236,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i1_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -326,7 +340,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i1_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i1_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_1_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c1_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -401,7 +430,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i1_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -506,7 +534,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i2_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i2_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_2_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c2_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -581,7 +624,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i2_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -686,7 +728,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i2_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i2_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_2_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c2_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -761,7 +818,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i2_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -866,7 +922,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i3_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i3_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_3_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c3_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -936,7 +1007,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i3_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1006,7 +1076,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i3_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i3_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_3_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c3_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -1076,7 +1161,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i3_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1146,7 +1230,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i4_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i4_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_4_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c4_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -1216,7 +1315,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i4_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1286,7 +1384,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i4_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i4_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_4_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c4_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -1356,7 +1469,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i4_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1426,7 +1538,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i5_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_5_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c5_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -1496,7 +1623,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1566,7 +1692,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i5_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i5_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_5_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c5_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -1636,7 +1777,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i5_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1706,7 +1846,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i6_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i6_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_6_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c6_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -1776,7 +1931,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i6_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1846,7 +2000,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i6_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i6_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_6_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c6_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -1916,7 +2085,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i6_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1986,7 +2154,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i7_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i7_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_7_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c7_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -2072,7 +2255,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i7_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2155,7 +2337,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i7_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i7_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_7_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c7_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -2241,7 +2438,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i7_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2324,7 +2520,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i7_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i7_<oid:public.c>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_7_<oid:public.c>_changed()
+CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.c>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c7_<oid:public.c>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -2399,7 +2610,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i7_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -4890,16 +5100,19 @@ END
 $function$;
 
 -- trigger tview_1_added on a
-CREATE TRIGGER tview_1_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_so_union'::regclass IS NOT NULL) AND ('v_so_union'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i1_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i1_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_added();
+CREATE TRIGGER tview_1_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_so_union'::regclass IS NOT NULL) AND ('v_so_union'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i1_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i1_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_added();
+
+-- trigger tview_1_changed on a
+CREATE TRIGGER tview_1_changed AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_so_union'::regclass IS NOT NULL) AND ('v_so_union'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c1_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config('tview.c1_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_changed();
 
 -- trigger tview_1_del on a
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_so_union'::regclass IS NOT NULL) AND ('v_so_union'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_del();
 
 -- trigger tview_1_gate on a
-CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_so_union'::regclass IS NOT NULL) AND ('v_so_union'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g1_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_gate();
+CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_so_union'::regclass IS NOT NULL) AND ('v_so_union'::regclass IS NOT NULL) AND (current_setting('tview.c1_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g1_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_gate();
 
 -- trigger tview_1_ins on a
-CREATE TRIGGER tview_1_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_union'::regclass IS NOT NULL) AND ('v_so_union'::regclass IS NOT NULL) AND (current_setting(concat('tview.i1_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_ins();
+CREATE TRIGGER tview_1_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_union'::regclass IS NOT NULL) AND ('v_so_union'::regclass IS NOT NULL) AND (current_setting('tview.i1_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_ins();
 
 -- trigger tview_1_key on a
 CREATE TRIGGER tview_1_key AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_so_union'::regclass IS NOT NULL) AND ('v_so_union'::regclass IS NOT NULL) AND (set_config('tview.ku1_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_key();
@@ -4911,16 +5124,19 @@ CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_so_union'::regclass IS NOT NULL) AND ('v_so_union'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_trunc();
 
 -- trigger tview_2_added on a
-CREATE TRIGGER tview_2_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_so_union_all'::regclass IS NOT NULL) AND ('v_so_union_all'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i2_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i2_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_added();
+CREATE TRIGGER tview_2_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_so_union_all'::regclass IS NOT NULL) AND ('v_so_union_all'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i2_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i2_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_added();
+
+-- trigger tview_2_changed on a
+CREATE TRIGGER tview_2_changed AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_so_union_all'::regclass IS NOT NULL) AND ('v_so_union_all'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c2_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config('tview.c2_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_changed();
 
 -- trigger tview_2_del on a
 CREATE TRIGGER tview_2_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_so_union_all'::regclass IS NOT NULL) AND ('v_so_union_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_del();
 
 -- trigger tview_2_gate on a
-CREATE TRIGGER tview_2_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_so_union_all'::regclass IS NOT NULL) AND ('v_so_union_all'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g2_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_gate();
+CREATE TRIGGER tview_2_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_so_union_all'::regclass IS NOT NULL) AND ('v_so_union_all'::regclass IS NOT NULL) AND (current_setting('tview.c2_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g2_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_gate();
 
 -- trigger tview_2_ins on a
-CREATE TRIGGER tview_2_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_union_all'::regclass IS NOT NULL) AND ('v_so_union_all'::regclass IS NOT NULL) AND (current_setting(concat('tview.i2_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_ins();
+CREATE TRIGGER tview_2_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_union_all'::regclass IS NOT NULL) AND ('v_so_union_all'::regclass IS NOT NULL) AND (current_setting('tview.i2_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_ins();
 
 -- trigger tview_2_key on a
 CREATE TRIGGER tview_2_key AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_so_union_all'::regclass IS NOT NULL) AND ('v_so_union_all'::regclass IS NOT NULL) AND (set_config('tview.ku2_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_key();
@@ -4932,16 +5148,19 @@ CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_so_union_all'::regclass IS NOT NULL) AND ('v_so_union_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_trunc();
 
 -- trigger tview_3_added on a
-CREATE TRIGGER tview_3_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_so_intersect'::regclass IS NOT NULL) AND ('v_so_intersect'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i3_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i3_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_added();
+CREATE TRIGGER tview_3_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_so_intersect'::regclass IS NOT NULL) AND ('v_so_intersect'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i3_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i3_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_added();
+
+-- trigger tview_3_changed on a
+CREATE TRIGGER tview_3_changed AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_so_intersect'::regclass IS NOT NULL) AND ('v_so_intersect'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c3_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config('tview.c3_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_changed();
 
 -- trigger tview_3_del on a
 CREATE TRIGGER tview_3_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_so_intersect'::regclass IS NOT NULL) AND ('v_so_intersect'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_del();
 
 -- trigger tview_3_gate on a
-CREATE TRIGGER tview_3_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_so_intersect'::regclass IS NOT NULL) AND ('v_so_intersect'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g3_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_gate();
+CREATE TRIGGER tview_3_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_so_intersect'::regclass IS NOT NULL) AND ('v_so_intersect'::regclass IS NOT NULL) AND (current_setting('tview.c3_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g3_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_gate();
 
 -- trigger tview_3_ins on a
-CREATE TRIGGER tview_3_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_intersect'::regclass IS NOT NULL) AND ('v_so_intersect'::regclass IS NOT NULL) AND (current_setting(concat('tview.i3_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_ins();
+CREATE TRIGGER tview_3_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_intersect'::regclass IS NOT NULL) AND ('v_so_intersect'::regclass IS NOT NULL) AND (current_setting('tview.i3_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_ins();
 
 -- trigger tview_3_replica on a
 CREATE TRIGGER tview_3_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('3');
@@ -4950,16 +5169,19 @@ CREATE TRIGGER tview_3_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_so_intersect'::regclass IS NOT NULL) AND ('v_so_intersect'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_trunc();
 
 -- trigger tview_4_added on a
-CREATE TRIGGER tview_4_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_so_intersect_all'::regclass IS NOT NULL) AND ('v_so_intersect_all'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i4_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i4_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_added();
+CREATE TRIGGER tview_4_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_so_intersect_all'::regclass IS NOT NULL) AND ('v_so_intersect_all'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i4_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i4_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_added();
+
+-- trigger tview_4_changed on a
+CREATE TRIGGER tview_4_changed AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_so_intersect_all'::regclass IS NOT NULL) AND ('v_so_intersect_all'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c4_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config('tview.c4_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_changed();
 
 -- trigger tview_4_del on a
 CREATE TRIGGER tview_4_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_so_intersect_all'::regclass IS NOT NULL) AND ('v_so_intersect_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_del();
 
 -- trigger tview_4_gate on a
-CREATE TRIGGER tview_4_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_so_intersect_all'::regclass IS NOT NULL) AND ('v_so_intersect_all'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g4_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_gate();
+CREATE TRIGGER tview_4_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_so_intersect_all'::regclass IS NOT NULL) AND ('v_so_intersect_all'::regclass IS NOT NULL) AND (current_setting('tview.c4_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g4_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_gate();
 
 -- trigger tview_4_ins on a
-CREATE TRIGGER tview_4_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_intersect_all'::regclass IS NOT NULL) AND ('v_so_intersect_all'::regclass IS NOT NULL) AND (current_setting(concat('tview.i4_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_ins();
+CREATE TRIGGER tview_4_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_intersect_all'::regclass IS NOT NULL) AND ('v_so_intersect_all'::regclass IS NOT NULL) AND (current_setting('tview.i4_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_ins();
 
 -- trigger tview_4_replica on a
 CREATE TRIGGER tview_4_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('4');
@@ -4968,16 +5190,19 @@ CREATE TRIGGER tview_4_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_4_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_so_intersect_all'::regclass IS NOT NULL) AND ('v_so_intersect_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_trunc();
 
 -- trigger tview_5_added on a
-CREATE TRIGGER tview_5_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_so_except'::regclass IS NOT NULL) AND ('v_so_except'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i5_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i5_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_added();
+CREATE TRIGGER tview_5_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_so_except'::regclass IS NOT NULL) AND ('v_so_except'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i5_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i5_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_added();
+
+-- trigger tview_5_changed on a
+CREATE TRIGGER tview_5_changed AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_so_except'::regclass IS NOT NULL) AND ('v_so_except'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c5_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config('tview.c5_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_changed();
 
 -- trigger tview_5_del on a
 CREATE TRIGGER tview_5_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_so_except'::regclass IS NOT NULL) AND ('v_so_except'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_del();
 
 -- trigger tview_5_gate on a
-CREATE TRIGGER tview_5_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_so_except'::regclass IS NOT NULL) AND ('v_so_except'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g5_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_gate();
+CREATE TRIGGER tview_5_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_so_except'::regclass IS NOT NULL) AND ('v_so_except'::regclass IS NOT NULL) AND (current_setting('tview.c5_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g5_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_gate();
 
 -- trigger tview_5_ins on a
-CREATE TRIGGER tview_5_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_except'::regclass IS NOT NULL) AND ('v_so_except'::regclass IS NOT NULL) AND (current_setting(concat('tview.i5_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_ins();
+CREATE TRIGGER tview_5_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_except'::regclass IS NOT NULL) AND ('v_so_except'::regclass IS NOT NULL) AND (current_setting('tview.i5_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_ins();
 
 -- trigger tview_5_replica on a
 CREATE TRIGGER tview_5_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('5');
@@ -4986,16 +5211,19 @@ CREATE TRIGGER tview_5_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_5_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_so_except'::regclass IS NOT NULL) AND ('v_so_except'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_trunc();
 
 -- trigger tview_6_added on a
-CREATE TRIGGER tview_6_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_so_except_all'::regclass IS NOT NULL) AND ('v_so_except_all'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i6_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i6_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_added();
+CREATE TRIGGER tview_6_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_so_except_all'::regclass IS NOT NULL) AND ('v_so_except_all'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i6_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i6_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_added();
+
+-- trigger tview_6_changed on a
+CREATE TRIGGER tview_6_changed AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_so_except_all'::regclass IS NOT NULL) AND ('v_so_except_all'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c6_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config('tview.c6_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_changed();
 
 -- trigger tview_6_del on a
 CREATE TRIGGER tview_6_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_so_except_all'::regclass IS NOT NULL) AND ('v_so_except_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_del();
 
 -- trigger tview_6_gate on a
-CREATE TRIGGER tview_6_gate AFTER UPDATE OF i, j ON public.a FOR EACH ROW WHEN ((('tv_so_except_all'::regclass IS NOT NULL) AND ('v_so_except_all'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.j), ROW(new.i, new.j)) AND (set_config(concat('tview.g6_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_gate();
+CREATE TRIGGER tview_6_gate AFTER UPDATE OF i, j ON public.a FOR EACH STATEMENT WHEN ((('tv_so_except_all'::regclass IS NOT NULL) AND ('v_so_except_all'::regclass IS NOT NULL) AND (current_setting('tview.c6_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g6_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_gate();
 
 -- trigger tview_6_ins on a
-CREATE TRIGGER tview_6_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_except_all'::regclass IS NOT NULL) AND ('v_so_except_all'::regclass IS NOT NULL) AND (current_setting(concat('tview.i6_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_ins();
+CREATE TRIGGER tview_6_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_except_all'::regclass IS NOT NULL) AND ('v_so_except_all'::regclass IS NOT NULL) AND (current_setting('tview.i6_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_ins();
 
 -- trigger tview_6_replica on a
 CREATE TRIGGER tview_6_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('6');
@@ -5004,16 +5232,19 @@ CREATE TRIGGER tview_6_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_6_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_so_except_all'::regclass IS NOT NULL) AND ('v_so_except_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_trunc();
 
 -- trigger tview_7_added on a
-CREATE TRIGGER tview_7_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i7_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i7_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_added();
+CREATE TRIGGER tview_7_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i7_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i7_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_added();
+
+-- trigger tview_7_changed on a
+CREATE TRIGGER tview_7_changed AFTER UPDATE OF i ON public.a FOR EACH ROW WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c7_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config('tview.c7_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_changed();
 
 -- trigger tview_7_del on a
 CREATE TRIGGER tview_7_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_del();
 
 -- trigger tview_7_gate on a
-CREATE TRIGGER tview_7_gate AFTER UPDATE OF i ON public.a FOR EACH ROW WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g7_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_gate();
+CREATE TRIGGER tview_7_gate AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL) AND (current_setting('tview.c7_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g7_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_gate();
 
 -- trigger tview_7_ins on a
-CREATE TRIGGER tview_7_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL) AND (current_setting(concat('tview.i7_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_ins();
+CREATE TRIGGER tview_7_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL) AND (current_setting('tview.i7_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_ins();
 
 -- trigger tview_7_replica on a
 CREATE TRIGGER tview_7_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('7');
@@ -5025,16 +5256,19 @@ CREATE TRIGGER tview_7_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting('tview.q_<oid:public.a>'::text, true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.a>();
 
 -- trigger tview_1_added on b
-CREATE TRIGGER tview_1_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_so_union'::regclass IS NOT NULL) AND ('v_so_union'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i1_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i1_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_added();
+CREATE TRIGGER tview_1_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_so_union'::regclass IS NOT NULL) AND ('v_so_union'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i1_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i1_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_added();
+
+-- trigger tview_1_changed on b
+CREATE TRIGGER tview_1_changed AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_so_union'::regclass IS NOT NULL) AND ('v_so_union'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c1_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config('tview.c1_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_changed();
 
 -- trigger tview_1_del on b
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_so_union'::regclass IS NOT NULL) AND ('v_so_union'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_del();
 
 -- trigger tview_1_gate on b
-CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_so_union'::regclass IS NOT NULL) AND ('v_so_union'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g1_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_gate();
+CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_so_union'::regclass IS NOT NULL) AND ('v_so_union'::regclass IS NOT NULL) AND (current_setting('tview.c1_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g1_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_gate();
 
 -- trigger tview_1_ins on b
-CREATE TRIGGER tview_1_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_union'::regclass IS NOT NULL) AND ('v_so_union'::regclass IS NOT NULL) AND (current_setting(concat('tview.i1_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_ins();
+CREATE TRIGGER tview_1_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_union'::regclass IS NOT NULL) AND ('v_so_union'::regclass IS NOT NULL) AND (current_setting('tview.i1_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_ins();
 
 -- trigger tview_1_key on b
 CREATE TRIGGER tview_1_key AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_so_union'::regclass IS NOT NULL) AND ('v_so_union'::regclass IS NOT NULL) AND (set_config('tview.ku1_<oid:public.b>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_key();
@@ -5046,16 +5280,19 @@ CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_so_union'::regclass IS NOT NULL) AND ('v_so_union'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_trunc();
 
 -- trigger tview_2_added on b
-CREATE TRIGGER tview_2_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_so_union_all'::regclass IS NOT NULL) AND ('v_so_union_all'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i2_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i2_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_added();
+CREATE TRIGGER tview_2_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_so_union_all'::regclass IS NOT NULL) AND ('v_so_union_all'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i2_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i2_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_added();
+
+-- trigger tview_2_changed on b
+CREATE TRIGGER tview_2_changed AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_so_union_all'::regclass IS NOT NULL) AND ('v_so_union_all'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c2_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config('tview.c2_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_changed();
 
 -- trigger tview_2_del on b
 CREATE TRIGGER tview_2_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_so_union_all'::regclass IS NOT NULL) AND ('v_so_union_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_del();
 
 -- trigger tview_2_gate on b
-CREATE TRIGGER tview_2_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_so_union_all'::regclass IS NOT NULL) AND ('v_so_union_all'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g2_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_gate();
+CREATE TRIGGER tview_2_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_so_union_all'::regclass IS NOT NULL) AND ('v_so_union_all'::regclass IS NOT NULL) AND (current_setting('tview.c2_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g2_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_gate();
 
 -- trigger tview_2_ins on b
-CREATE TRIGGER tview_2_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_union_all'::regclass IS NOT NULL) AND ('v_so_union_all'::regclass IS NOT NULL) AND (current_setting(concat('tview.i2_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_ins();
+CREATE TRIGGER tview_2_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_union_all'::regclass IS NOT NULL) AND ('v_so_union_all'::regclass IS NOT NULL) AND (current_setting('tview.i2_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_ins();
 
 -- trigger tview_2_key on b
 CREATE TRIGGER tview_2_key AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_so_union_all'::regclass IS NOT NULL) AND ('v_so_union_all'::regclass IS NOT NULL) AND (set_config('tview.ku2_<oid:public.b>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_key();
@@ -5067,16 +5304,19 @@ CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_so_union_all'::regclass IS NOT NULL) AND ('v_so_union_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_trunc();
 
 -- trigger tview_3_added on b
-CREATE TRIGGER tview_3_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_so_intersect'::regclass IS NOT NULL) AND ('v_so_intersect'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i3_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i3_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_added();
+CREATE TRIGGER tview_3_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_so_intersect'::regclass IS NOT NULL) AND ('v_so_intersect'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i3_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i3_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_added();
+
+-- trigger tview_3_changed on b
+CREATE TRIGGER tview_3_changed AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_so_intersect'::regclass IS NOT NULL) AND ('v_so_intersect'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c3_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config('tview.c3_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_changed();
 
 -- trigger tview_3_del on b
 CREATE TRIGGER tview_3_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_so_intersect'::regclass IS NOT NULL) AND ('v_so_intersect'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_del();
 
 -- trigger tview_3_gate on b
-CREATE TRIGGER tview_3_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_so_intersect'::regclass IS NOT NULL) AND ('v_so_intersect'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g3_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_gate();
+CREATE TRIGGER tview_3_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_so_intersect'::regclass IS NOT NULL) AND ('v_so_intersect'::regclass IS NOT NULL) AND (current_setting('tview.c3_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g3_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_gate();
 
 -- trigger tview_3_ins on b
-CREATE TRIGGER tview_3_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_intersect'::regclass IS NOT NULL) AND ('v_so_intersect'::regclass IS NOT NULL) AND (current_setting(concat('tview.i3_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_ins();
+CREATE TRIGGER tview_3_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_intersect'::regclass IS NOT NULL) AND ('v_so_intersect'::regclass IS NOT NULL) AND (current_setting('tview.i3_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_ins();
 
 -- trigger tview_3_replica on b
 CREATE TRIGGER tview_3_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('3');
@@ -5085,16 +5325,19 @@ CREATE TRIGGER tview_3_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_so_intersect'::regclass IS NOT NULL) AND ('v_so_intersect'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_trunc();
 
 -- trigger tview_4_added on b
-CREATE TRIGGER tview_4_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_so_intersect_all'::regclass IS NOT NULL) AND ('v_so_intersect_all'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i4_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i4_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_added();
+CREATE TRIGGER tview_4_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_so_intersect_all'::regclass IS NOT NULL) AND ('v_so_intersect_all'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i4_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i4_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_added();
+
+-- trigger tview_4_changed on b
+CREATE TRIGGER tview_4_changed AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_so_intersect_all'::regclass IS NOT NULL) AND ('v_so_intersect_all'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c4_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config('tview.c4_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_changed();
 
 -- trigger tview_4_del on b
 CREATE TRIGGER tview_4_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_so_intersect_all'::regclass IS NOT NULL) AND ('v_so_intersect_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_del();
 
 -- trigger tview_4_gate on b
-CREATE TRIGGER tview_4_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_so_intersect_all'::regclass IS NOT NULL) AND ('v_so_intersect_all'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g4_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_gate();
+CREATE TRIGGER tview_4_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_so_intersect_all'::regclass IS NOT NULL) AND ('v_so_intersect_all'::regclass IS NOT NULL) AND (current_setting('tview.c4_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g4_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_gate();
 
 -- trigger tview_4_ins on b
-CREATE TRIGGER tview_4_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_intersect_all'::regclass IS NOT NULL) AND ('v_so_intersect_all'::regclass IS NOT NULL) AND (current_setting(concat('tview.i4_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_ins();
+CREATE TRIGGER tview_4_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_intersect_all'::regclass IS NOT NULL) AND ('v_so_intersect_all'::regclass IS NOT NULL) AND (current_setting('tview.i4_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_ins();
 
 -- trigger tview_4_replica on b
 CREATE TRIGGER tview_4_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('4');
@@ -5103,16 +5346,19 @@ CREATE TRIGGER tview_4_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_4_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_so_intersect_all'::regclass IS NOT NULL) AND ('v_so_intersect_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_trunc();
 
 -- trigger tview_5_added on b
-CREATE TRIGGER tview_5_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_so_except'::regclass IS NOT NULL) AND ('v_so_except'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i5_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i5_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_added();
+CREATE TRIGGER tview_5_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_so_except'::regclass IS NOT NULL) AND ('v_so_except'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i5_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i5_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_added();
+
+-- trigger tview_5_changed on b
+CREATE TRIGGER tview_5_changed AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_so_except'::regclass IS NOT NULL) AND ('v_so_except'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c5_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config('tview.c5_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_changed();
 
 -- trigger tview_5_del on b
 CREATE TRIGGER tview_5_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_so_except'::regclass IS NOT NULL) AND ('v_so_except'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_del();
 
 -- trigger tview_5_gate on b
-CREATE TRIGGER tview_5_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_so_except'::regclass IS NOT NULL) AND ('v_so_except'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g5_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_gate();
+CREATE TRIGGER tview_5_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_so_except'::regclass IS NOT NULL) AND ('v_so_except'::regclass IS NOT NULL) AND (current_setting('tview.c5_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g5_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_gate();
 
 -- trigger tview_5_ins on b
-CREATE TRIGGER tview_5_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_except'::regclass IS NOT NULL) AND ('v_so_except'::regclass IS NOT NULL) AND (current_setting(concat('tview.i5_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_ins();
+CREATE TRIGGER tview_5_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_except'::regclass IS NOT NULL) AND ('v_so_except'::regclass IS NOT NULL) AND (current_setting('tview.i5_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_ins();
 
 -- trigger tview_5_replica on b
 CREATE TRIGGER tview_5_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('5');
@@ -5121,16 +5367,19 @@ CREATE TRIGGER tview_5_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_5_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_so_except'::regclass IS NOT NULL) AND ('v_so_except'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_trunc();
 
 -- trigger tview_6_added on b
-CREATE TRIGGER tview_6_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_so_except_all'::regclass IS NOT NULL) AND ('v_so_except_all'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i6_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i6_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_added();
+CREATE TRIGGER tview_6_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_so_except_all'::regclass IS NOT NULL) AND ('v_so_except_all'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i6_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i6_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_added();
+
+-- trigger tview_6_changed on b
+CREATE TRIGGER tview_6_changed AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_so_except_all'::regclass IS NOT NULL) AND ('v_so_except_all'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c6_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config('tview.c6_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_changed();
 
 -- trigger tview_6_del on b
 CREATE TRIGGER tview_6_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_so_except_all'::regclass IS NOT NULL) AND ('v_so_except_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_del();
 
 -- trigger tview_6_gate on b
-CREATE TRIGGER tview_6_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_so_except_all'::regclass IS NOT NULL) AND ('v_so_except_all'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g6_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_gate();
+CREATE TRIGGER tview_6_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_so_except_all'::regclass IS NOT NULL) AND ('v_so_except_all'::regclass IS NOT NULL) AND (current_setting('tview.c6_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g6_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_gate();
 
 -- trigger tview_6_ins on b
-CREATE TRIGGER tview_6_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_except_all'::regclass IS NOT NULL) AND ('v_so_except_all'::regclass IS NOT NULL) AND (current_setting(concat('tview.i6_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_ins();
+CREATE TRIGGER tview_6_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_except_all'::regclass IS NOT NULL) AND ('v_so_except_all'::regclass IS NOT NULL) AND (current_setting('tview.i6_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_ins();
 
 -- trigger tview_6_replica on b
 CREATE TRIGGER tview_6_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('6');
@@ -5139,16 +5388,19 @@ CREATE TRIGGER tview_6_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_6_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_so_except_all'::regclass IS NOT NULL) AND ('v_so_except_all'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_trunc();
 
 -- trigger tview_7_added on b
-CREATE TRIGGER tview_7_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i7_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i7_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_added();
+CREATE TRIGGER tview_7_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i7_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i7_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_added();
+
+-- trigger tview_7_changed on b
+CREATE TRIGGER tview_7_changed AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c7_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config('tview.c7_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_changed();
 
 -- trigger tview_7_del on b
 CREATE TRIGGER tview_7_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_del();
 
 -- trigger tview_7_gate on b
-CREATE TRIGGER tview_7_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g7_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_gate();
+CREATE TRIGGER tview_7_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL) AND (current_setting('tview.c7_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g7_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_gate();
 
 -- trigger tview_7_ins on b
-CREATE TRIGGER tview_7_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL) AND (current_setting(concat('tview.i7_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_ins();
+CREATE TRIGGER tview_7_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL) AND (current_setting('tview.i7_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_ins();
 
 -- trigger tview_7_replica on b
 CREATE TRIGGER tview_7_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('7');
@@ -5160,16 +5412,19 @@ CREATE TRIGGER tview_7_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting('tview.q_<oid:public.b>'::text, true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.b>();
 
 -- trigger tview_7_added on c
-CREATE TRIGGER tview_7_added AFTER INSERT ON public.c FOR EACH ROW WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i7_<oid:public.c>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i7_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.c>_added();
+CREATE TRIGGER tview_7_added AFTER INSERT ON public.c FOR EACH ROW WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i7_<oid:public.c>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i7_<oid:public.c>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.c>_added();
+
+-- trigger tview_7_changed on c
+CREATE TRIGGER tview_7_changed AFTER UPDATE OF k, l ON public.c FOR EACH ROW WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c7_<oid:public.c>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.k, old.l), ROW(new.k, new.l)) AND (set_config('tview.c7_<oid:public.c>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.c>_changed();
 
 -- trigger tview_7_del on c
 CREATE TRIGGER tview_7_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.c>_del();
 
 -- trigger tview_7_gate on c
-CREATE TRIGGER tview_7_gate AFTER UPDATE OF k, l ON public.c FOR EACH ROW WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL) AND record_image_ne(ROW(old.k, old.l), ROW(new.k, new.l)) AND (set_config(concat('tview.g7_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.c>_gate();
+CREATE TRIGGER tview_7_gate AFTER UPDATE OF k, l ON public.c FOR EACH STATEMENT WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL) AND (current_setting('tview.c7_<oid:public.c>'::text, true) = '1'::text) AND (set_config(concat('tview.g7_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.c>_gate();
 
 -- trigger tview_7_ins on c
-CREATE TRIGGER tview_7_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL) AND (current_setting(concat('tview.i7_<oid:public.c>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_7_<oid:public.c>_ins();
+CREATE TRIGGER tview_7_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL) AND (current_setting('tview.i7_<oid:public.c>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_7_<oid:public.c>_ins();
 
 -- trigger tview_7_key on c
 CREATE TRIGGER tview_7_key AFTER UPDATE OF k, l ON public.c FOR EACH STATEMENT WHEN ((('tv_so_union_join'::regclass IS NOT NULL) AND ('v_so_union_join'::regclass IS NOT NULL) AND (set_config('tview.ku7_<oid:public.c>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.c>_key();

@@ -341,7 +341,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i10_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i10_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_10_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c10_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -416,7 +431,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i10_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -521,7 +535,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i10_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i10_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_10_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_10_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c10_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -604,7 +633,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i10_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -687,7 +715,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i11_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i11_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_11_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c11_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -757,7 +800,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i11_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -827,7 +869,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i11_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i11_<oid:public.c>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_11_<oid:public.c>_changed()
+CREATE OR REPLACE FUNCTION tview.d_11_<oid:public.c>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c11_<oid:public.c>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -897,7 +954,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i11_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -967,7 +1023,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i12_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i12_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_12_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_12_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c12_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -1042,7 +1113,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i12_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1147,7 +1217,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i12_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i12_<oid:public.c>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_12_<oid:public.c>_changed()
+CREATE OR REPLACE FUNCTION tview.d_12_<oid:public.c>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c12_<oid:public.c>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -1230,7 +1315,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i12_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1313,7 +1397,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i13_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i13_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_13_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_13_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c13_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -1383,7 +1482,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i13_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1453,7 +1551,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i13_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i13_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_13_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_13_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c13_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -1523,7 +1636,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i13_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1593,7 +1705,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i14_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i14_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_14_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_14_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c14_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -1668,7 +1795,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i14_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1773,7 +1899,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i14_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i14_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_14_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_14_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c14_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -1856,7 +1997,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i14_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1939,7 +2079,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i15_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i15_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_15_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_15_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c15_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -2014,7 +2169,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i15_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2119,7 +2273,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i15_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i15_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_15_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_15_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c15_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -2202,7 +2371,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i15_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2285,7 +2453,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i16_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i16_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_16_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_16_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c16_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -2360,7 +2543,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i16_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2465,7 +2647,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i16_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i16_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_16_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_16_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c16_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -2548,7 +2745,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i16_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2631,7 +2827,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i17_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i17_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_17_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_17_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c17_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -2755,7 +2966,6 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i17_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -2922,7 +3132,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i17_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i17_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_17_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_17_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c17_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -3014,7 +3239,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i17_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -3103,7 +3327,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i17_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i17_<oid:public.c>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_17_<oid:public.c>_changed()
+CREATE OR REPLACE FUNCTION tview.d_17_<oid:public.c>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c17_<oid:public.c>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -3195,7 +3434,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i17_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -3284,7 +3522,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i18_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i18_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_18_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_18_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c18_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -3408,7 +3661,6 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i18_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -3575,7 +3827,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i18_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i18_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_18_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_18_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c18_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -3664,7 +3931,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i18_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -3753,7 +4019,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i19_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i19_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_19_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_19_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c19_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -3877,7 +4158,6 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i19_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -4044,7 +4324,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i19_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i19_<oid:public.c>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_19_<oid:public.c>_changed()
+CREATE OR REPLACE FUNCTION tview.d_19_<oid:public.c>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c19_<oid:public.c>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -4133,7 +4428,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i19_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -4222,7 +4516,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i1_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i1_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_1_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c1_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -4292,7 +4601,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i1_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -4362,7 +4670,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i1_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i1_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_1_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c1_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -4432,7 +4755,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i1_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -4502,7 +4824,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i20_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i20_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_20_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_20_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c20_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -4623,7 +4960,6 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i20_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -4764,7 +5100,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i20_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i20_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_20_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_20_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c20_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -4834,7 +5185,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i20_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -4904,7 +5254,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i21_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i21_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_21_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_21_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c21_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -4990,7 +5355,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i21_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -5073,7 +5437,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i21_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i21_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_21_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_21_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c21_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -5159,7 +5538,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i21_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -5242,7 +5620,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i21_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i21_<oid:public.c>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_21_<oid:public.c>_changed()
+CREATE OR REPLACE FUNCTION tview.d_21_<oid:public.c>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c21_<oid:public.c>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -5312,7 +5705,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i21_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -5382,7 +5774,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i22_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i22_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_22_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_22_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c22_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -5468,7 +5875,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i22_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -5551,7 +5957,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i22_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i22_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_22_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_22_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c22_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -5637,7 +6058,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i22_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -5720,7 +6140,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i22_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i22_<oid:public.c>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_22_<oid:public.c>_changed()
+CREATE OR REPLACE FUNCTION tview.d_22_<oid:public.c>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c22_<oid:public.c>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -5790,7 +6225,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i22_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -5860,7 +6294,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i23_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i23_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_23_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_23_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c23_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -5943,7 +6392,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i23_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -6026,7 +6474,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i23_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i23_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_23_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_23_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c23_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -6096,7 +6559,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i23_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -6166,7 +6628,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i24_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i24_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_24_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_24_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c24_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -6249,7 +6726,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i24_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -6332,7 +6808,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i24_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i24_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_24_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_24_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c24_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -6402,7 +6893,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i24_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -6472,7 +6962,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i25_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i25_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_25_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_25_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c25_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -6555,7 +7060,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i25_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -6638,7 +7142,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i25_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i25_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_25_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_25_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c25_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -6708,7 +7227,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i25_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -6778,7 +7296,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i26_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i26_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_26_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_26_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c26_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -6902,7 +7435,6 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i26_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -7069,7 +7601,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i26_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i26_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_26_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_26_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c26_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -7161,7 +7708,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i26_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -7250,7 +7796,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i26_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i26_<oid:public.c>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_26_<oid:public.c>_changed()
+CREATE OR REPLACE FUNCTION tview.d_26_<oid:public.c>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c26_<oid:public.c>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -7342,7 +7903,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i26_<oid:public.c>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -7431,7 +7991,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i2_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i2_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_2_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c2_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -7506,7 +8081,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i2_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -7611,7 +8185,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i2_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i2_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_2_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c2_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -7694,7 +8283,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i2_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -7777,7 +8365,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i3_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i3_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_3_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_3_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c3_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -7847,7 +8450,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i3_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -7917,7 +8519,7 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i3_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i3_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -7971,7 +8573,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i3_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -8077,7 +8678,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i4_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i4_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_4_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_4_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c4_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -8152,7 +8768,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i4_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -8257,7 +8872,7 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i4_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i4_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -8324,7 +8939,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i4_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -8460,7 +9074,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i5_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_5_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c5_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -8530,7 +9159,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i5_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -8600,7 +9228,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i5_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i5_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_5_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_5_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c5_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -8670,7 +9313,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i5_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -8740,7 +9382,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i6_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i6_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_6_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c6_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -8815,7 +9472,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i6_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -8920,7 +9576,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i6_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i6_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_6_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_6_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c6_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -9003,7 +9674,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i6_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -9086,7 +9756,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i7_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i7_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_7_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c7_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -9156,7 +9841,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i7_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -9226,7 +9910,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i7_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i7_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_7_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_7_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c7_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -9296,7 +9995,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i7_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -9366,7 +10064,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i8_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i8_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_8_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_8_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c8_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -9441,7 +10154,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i8_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -9546,7 +10258,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i8_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i8_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_8_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_8_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c8_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -9629,7 +10356,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i8_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -9712,7 +10438,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i9_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i9_<oid:public.a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_9_<oid:public.a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c9_<oid:public.a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -9782,7 +10523,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i9_<oid:public.a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -9852,7 +10592,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i9_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i9_<oid:public.b>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_9_<oid:public.b>_changed()
+CREATE OR REPLACE FUNCTION tview.d_9_<oid:public.b>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c9_<oid:public.b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -9922,7 +10677,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i9_<oid:public.b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -19752,16 +20506,19 @@ END
 $function$;
 
 -- trigger tview_10_added on a
-CREATE TRIGGER tview_10_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i10_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i10_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_added();
+CREATE TRIGGER tview_10_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i10_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i10_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_added();
+
+-- trigger tview_10_changed on a
+CREATE TRIGGER tview_10_changed AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c10_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config('tview.c10_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_changed();
 
 -- trigger tview_10_del on a
 CREATE TRIGGER tview_10_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_del();
 
 -- trigger tview_10_gate on a
-CREATE TRIGGER tview_10_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g10_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_gate();
+CREATE TRIGGER tview_10_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND (current_setting('tview.c10_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g10_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_gate();
 
 -- trigger tview_10_ins on a
-CREATE TRIGGER tview_10_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND (current_setting(concat('tview.i10_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_ins();
+CREATE TRIGGER tview_10_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND (current_setting('tview.i10_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_ins();
 
 -- trigger tview_10_key on a
 CREATE TRIGGER tview_10_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND (set_config('tview.ku10_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_key();
@@ -19773,16 +20530,19 @@ CREATE TRIGGER tview_10_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_10_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.a>_trunc();
 
 -- trigger tview_11_added on a
-CREATE TRIGGER tview_11_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i11_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i11_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_added();
+CREATE TRIGGER tview_11_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i11_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i11_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_added();
+
+-- trigger tview_11_changed on a
+CREATE TRIGGER tview_11_changed AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c11_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config('tview.c11_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_changed();
 
 -- trigger tview_11_del on a
 CREATE TRIGGER tview_11_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_del();
 
 -- trigger tview_11_gate on a
-CREATE TRIGGER tview_11_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g11_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_gate();
+CREATE TRIGGER tview_11_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL) AND (current_setting('tview.c11_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g11_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_gate();
 
 -- trigger tview_11_ins on a
-CREATE TRIGGER tview_11_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL) AND (current_setting(concat('tview.i11_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_ins();
+CREATE TRIGGER tview_11_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL) AND (current_setting('tview.i11_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_ins();
 
 -- trigger tview_11_replica on a
 CREATE TRIGGER tview_11_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('11');
@@ -19791,16 +20551,19 @@ CREATE TRIGGER tview_11_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_11_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.a>_trunc();
 
 -- trigger tview_12_added on a
-CREATE TRIGGER tview_12_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i12_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i12_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_added();
+CREATE TRIGGER tview_12_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i12_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i12_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_added();
+
+-- trigger tview_12_changed on a
+CREATE TRIGGER tview_12_changed AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c12_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config('tview.c12_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_changed();
 
 -- trigger tview_12_del on a
 CREATE TRIGGER tview_12_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_del();
 
 -- trigger tview_12_gate on a
-CREATE TRIGGER tview_12_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g12_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_gate();
+CREATE TRIGGER tview_12_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND (current_setting('tview.c12_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g12_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_gate();
 
 -- trigger tview_12_ins on a
-CREATE TRIGGER tview_12_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND (current_setting(concat('tview.i12_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_ins();
+CREATE TRIGGER tview_12_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND (current_setting('tview.i12_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_ins();
 
 -- trigger tview_12_key on a
 CREATE TRIGGER tview_12_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND (set_config('tview.ku12_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_key();
@@ -19812,16 +20575,19 @@ CREATE TRIGGER tview_12_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_12_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.a>_trunc();
 
 -- trigger tview_13_added on a
-CREATE TRIGGER tview_13_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i13_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i13_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_added();
+CREATE TRIGGER tview_13_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i13_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i13_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_added();
+
+-- trigger tview_13_changed on a
+CREATE TRIGGER tview_13_changed AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c13_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config('tview.c13_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_changed();
 
 -- trigger tview_13_del on a
 CREATE TRIGGER tview_13_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_del();
 
 -- trigger tview_13_gate on a
-CREATE TRIGGER tview_13_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g13_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_gate();
+CREATE TRIGGER tview_13_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND (current_setting('tview.c13_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g13_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_gate();
 
 -- trigger tview_13_ins on a
-CREATE TRIGGER tview_13_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND (current_setting(concat('tview.i13_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_ins();
+CREATE TRIGGER tview_13_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND (current_setting('tview.i13_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_ins();
 
 -- trigger tview_13_replica on a
 CREATE TRIGGER tview_13_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('13');
@@ -19830,16 +20596,19 @@ CREATE TRIGGER tview_13_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_13_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.a>_trunc();
 
 -- trigger tview_14_added on a
-CREATE TRIGGER tview_14_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i14_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i14_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_added();
+CREATE TRIGGER tview_14_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i14_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i14_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_added();
+
+-- trigger tview_14_changed on a
+CREATE TRIGGER tview_14_changed AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c14_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config('tview.c14_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_changed();
 
 -- trigger tview_14_del on a
 CREATE TRIGGER tview_14_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_del();
 
 -- trigger tview_14_gate on a
-CREATE TRIGGER tview_14_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g14_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_gate();
+CREATE TRIGGER tview_14_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND (current_setting('tview.c14_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g14_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_gate();
 
 -- trigger tview_14_ins on a
-CREATE TRIGGER tview_14_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND (current_setting(concat('tview.i14_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_ins();
+CREATE TRIGGER tview_14_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND (current_setting('tview.i14_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_ins();
 
 -- trigger tview_14_key on a
 CREATE TRIGGER tview_14_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND (set_config('tview.ku14_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_key();
@@ -19851,16 +20620,19 @@ CREATE TRIGGER tview_14_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_14_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.a>_trunc();
 
 -- trigger tview_15_added on a
-CREATE TRIGGER tview_15_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i15_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i15_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_added();
+CREATE TRIGGER tview_15_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i15_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i15_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_added();
+
+-- trigger tview_15_changed on a
+CREATE TRIGGER tview_15_changed AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c15_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config('tview.c15_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_changed();
 
 -- trigger tview_15_del on a
 CREATE TRIGGER tview_15_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_del();
 
 -- trigger tview_15_gate on a
-CREATE TRIGGER tview_15_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g15_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_gate();
+CREATE TRIGGER tview_15_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL) AND (current_setting('tview.c15_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g15_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_gate();
 
 -- trigger tview_15_ins on a
-CREATE TRIGGER tview_15_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL) AND (current_setting(concat('tview.i15_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_ins();
+CREATE TRIGGER tview_15_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL) AND (current_setting('tview.i15_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_ins();
 
 -- trigger tview_15_key on a
 CREATE TRIGGER tview_15_key AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL) AND (set_config('tview.ku15_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_key();
@@ -19872,16 +20644,19 @@ CREATE TRIGGER tview_15_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_15_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.a>_trunc();
 
 -- trigger tview_16_added on a
-CREATE TRIGGER tview_16_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i16_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i16_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.a>_added();
+CREATE TRIGGER tview_16_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i16_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i16_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.a>_added();
+
+-- trigger tview_16_changed on a
+CREATE TRIGGER tview_16_changed AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c16_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config('tview.c16_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.a>_changed();
 
 -- trigger tview_16_del on a
 CREATE TRIGGER tview_16_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.a>_del();
 
 -- trigger tview_16_gate on a
-CREATE TRIGGER tview_16_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH ROW WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.j), ROW(new.i, new.id, new.j)) AND (set_config(concat('tview.g16_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.a>_gate();
+CREATE TRIGGER tview_16_gate AFTER UPDATE OF i, id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL) AND (current_setting('tview.c16_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g16_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.a>_gate();
 
 -- trigger tview_16_ins on a
-CREATE TRIGGER tview_16_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL) AND (current_setting(concat('tview.i16_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_16_<oid:public.a>_ins();
+CREATE TRIGGER tview_16_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL) AND (current_setting('tview.i16_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_16_<oid:public.a>_ins();
 
 -- trigger tview_16_key on a
 CREATE TRIGGER tview_16_key AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL) AND (set_config('tview.ku16_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.a>_key();
@@ -19893,16 +20668,19 @@ CREATE TRIGGER tview_16_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_16_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.a>_trunc();
 
 -- trigger tview_17_added on a
-CREATE TRIGGER tview_17_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i17_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i17_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_added();
+CREATE TRIGGER tview_17_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i17_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i17_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_added();
+
+-- trigger tview_17_changed on a
+CREATE TRIGGER tview_17_changed AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c17_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config('tview.c17_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_changed();
 
 -- trigger tview_17_del on a
 CREATE TRIGGER tview_17_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_del();
 
 -- trigger tview_17_gate on a
-CREATE TRIGGER tview_17_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g17_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_gate();
+CREATE TRIGGER tview_17_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL) AND (current_setting('tview.c17_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g17_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_gate();
 
 -- trigger tview_17_ins on a
-CREATE TRIGGER tview_17_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL) AND (current_setting(concat('tview.i17_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_ins();
+CREATE TRIGGER tview_17_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL) AND (current_setting('tview.i17_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_ins();
 
 -- trigger tview_17_key on a
 CREATE TRIGGER tview_17_key AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL) AND (set_config('tview.ku17_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_key();
@@ -19917,16 +20695,19 @@ CREATE TRIGGER tview_17_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_17_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.a>_trunc();
 
 -- trigger tview_18_added on a
-CREATE TRIGGER tview_18_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i18_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i18_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.a>_added();
+CREATE TRIGGER tview_18_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i18_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i18_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.a>_added();
+
+-- trigger tview_18_changed on a
+CREATE TRIGGER tview_18_changed AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c18_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config('tview.c18_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.a>_changed();
 
 -- trigger tview_18_del on a
 CREATE TRIGGER tview_18_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.a>_del();
 
 -- trigger tview_18_gate on a
-CREATE TRIGGER tview_18_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g18_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.a>_gate();
+CREATE TRIGGER tview_18_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL) AND (current_setting('tview.c18_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g18_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.a>_gate();
 
 -- trigger tview_18_ins on a
-CREATE TRIGGER tview_18_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL) AND (current_setting(concat('tview.i18_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_18_<oid:public.a>_ins();
+CREATE TRIGGER tview_18_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL) AND (current_setting('tview.i18_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_18_<oid:public.a>_ins();
 
 -- trigger tview_18_key on a
 CREATE TRIGGER tview_18_key AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL) AND (set_config('tview.ku18_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.a>_key();
@@ -19941,16 +20722,19 @@ CREATE TRIGGER tview_18_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_18_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.a>_trunc();
 
 -- trigger tview_19_added on a
-CREATE TRIGGER tview_19_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i19_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i19_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_added();
+CREATE TRIGGER tview_19_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i19_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i19_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_added();
+
+-- trigger tview_19_changed on a
+CREATE TRIGGER tview_19_changed AFTER UPDATE OF id, j ON public.a FOR EACH ROW WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c19_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.id, old.j), ROW(new.id, new.j)) AND (set_config('tview.c19_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_changed();
 
 -- trigger tview_19_del on a
 CREATE TRIGGER tview_19_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_del();
 
 -- trigger tview_19_gate on a
-CREATE TRIGGER tview_19_gate AFTER UPDATE OF id, j ON public.a FOR EACH ROW WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL) AND record_image_ne(ROW(old.id, old.j), ROW(new.id, new.j)) AND (set_config(concat('tview.g19_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_gate();
+CREATE TRIGGER tview_19_gate AFTER UPDATE OF id, j ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL) AND (current_setting('tview.c19_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g19_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_gate();
 
 -- trigger tview_19_ins on a
-CREATE TRIGGER tview_19_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL) AND (current_setting(concat('tview.i19_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_ins();
+CREATE TRIGGER tview_19_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL) AND (current_setting('tview.i19_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_ins();
 
 -- trigger tview_19_key on a
 CREATE TRIGGER tview_19_key AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL) AND (set_config('tview.ku19_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_key();
@@ -19965,16 +20749,19 @@ CREATE TRIGGER tview_19_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_19_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.a>_trunc();
 
 -- trigger tview_1_added on a
-CREATE TRIGGER tview_1_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i1_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i1_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_added();
+CREATE TRIGGER tview_1_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i1_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i1_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_added();
+
+-- trigger tview_1_changed on a
+CREATE TRIGGER tview_1_changed AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c1_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config('tview.c1_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_changed();
 
 -- trigger tview_1_del on a
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_del();
 
 -- trigger tview_1_gate on a
-CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g1_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_gate();
+CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL) AND (current_setting('tview.c1_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g1_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_gate();
 
 -- trigger tview_1_ins on a
-CREATE TRIGGER tview_1_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL) AND (current_setting(concat('tview.i1_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_ins();
+CREATE TRIGGER tview_1_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL) AND (current_setting('tview.i1_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_ins();
 
 -- trigger tview_1_replica on a
 CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
@@ -19983,16 +20770,19 @@ CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.a>_trunc();
 
 -- trigger tview_20_added on a
-CREATE TRIGGER tview_20_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i20_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i20_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_added();
+CREATE TRIGGER tview_20_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i20_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i20_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_added();
+
+-- trigger tview_20_changed on a
+CREATE TRIGGER tview_20_changed AFTER UPDATE OF i ON public.a FOR EACH ROW WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c20_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config('tview.c20_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_changed();
 
 -- trigger tview_20_del on a
 CREATE TRIGGER tview_20_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_del();
 
 -- trigger tview_20_gate on a
-CREATE TRIGGER tview_20_gate AFTER UPDATE OF i ON public.a FOR EACH ROW WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g20_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_gate();
+CREATE TRIGGER tview_20_gate AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL) AND (current_setting('tview.c20_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g20_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_gate();
 
 -- trigger tview_20_ins on a
-CREATE TRIGGER tview_20_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL) AND (current_setting(concat('tview.i20_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_ins();
+CREATE TRIGGER tview_20_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL) AND (current_setting('tview.i20_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_ins();
 
 -- trigger tview_20_key on a
 CREATE TRIGGER tview_20_key AFTER UPDATE OF i ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL) AND (set_config('tview.ku20_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_key();
@@ -20004,16 +20794,19 @@ CREATE TRIGGER tview_20_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_20_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.a>_trunc();
 
 -- trigger tview_21_added on a
-CREATE TRIGGER tview_21_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i21_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i21_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_added();
+CREATE TRIGGER tview_21_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i21_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i21_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_added();
+
+-- trigger tview_21_changed on a
+CREATE TRIGGER tview_21_changed AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c21_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config('tview.c21_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_changed();
 
 -- trigger tview_21_del on a
 CREATE TRIGGER tview_21_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_del();
 
 -- trigger tview_21_gate on a
-CREATE TRIGGER tview_21_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g21_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_gate();
+CREATE TRIGGER tview_21_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL) AND (current_setting('tview.c21_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g21_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_gate();
 
 -- trigger tview_21_ins on a
-CREATE TRIGGER tview_21_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL) AND (current_setting(concat('tview.i21_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_ins();
+CREATE TRIGGER tview_21_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL) AND (current_setting('tview.i21_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_ins();
 
 -- trigger tview_21_replica on a
 CREATE TRIGGER tview_21_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('21');
@@ -20022,16 +20815,19 @@ CREATE TRIGGER tview_21_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_21_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.a>_trunc();
 
 -- trigger tview_22_added on a
-CREATE TRIGGER tview_22_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i22_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i22_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_added();
+CREATE TRIGGER tview_22_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i22_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i22_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_added();
+
+-- trigger tview_22_changed on a
+CREATE TRIGGER tview_22_changed AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c22_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config('tview.c22_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_changed();
 
 -- trigger tview_22_del on a
 CREATE TRIGGER tview_22_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_del();
 
 -- trigger tview_22_gate on a
-CREATE TRIGGER tview_22_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g22_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_gate();
+CREATE TRIGGER tview_22_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL) AND (current_setting('tview.c22_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g22_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_gate();
 
 -- trigger tview_22_ins on a
-CREATE TRIGGER tview_22_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL) AND (current_setting(concat('tview.i22_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_ins();
+CREATE TRIGGER tview_22_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL) AND (current_setting('tview.i22_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_ins();
 
 -- trigger tview_22_replica on a
 CREATE TRIGGER tview_22_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('22');
@@ -20040,16 +20836,19 @@ CREATE TRIGGER tview_22_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_22_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.a>_trunc();
 
 -- trigger tview_23_added on a
-CREATE TRIGGER tview_23_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i23_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i23_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_added();
+CREATE TRIGGER tview_23_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i23_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i23_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_added();
+
+-- trigger tview_23_changed on a
+CREATE TRIGGER tview_23_changed AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c23_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config('tview.c23_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_changed();
 
 -- trigger tview_23_del on a
 CREATE TRIGGER tview_23_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_del();
 
 -- trigger tview_23_gate on a
-CREATE TRIGGER tview_23_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g23_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_gate();
+CREATE TRIGGER tview_23_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL) AND (current_setting('tview.c23_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g23_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_gate();
 
 -- trigger tview_23_ins on a
-CREATE TRIGGER tview_23_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL) AND (current_setting(concat('tview.i23_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_ins();
+CREATE TRIGGER tview_23_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL) AND (current_setting('tview.i23_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_ins();
 
 -- trigger tview_23_replica on a
 CREATE TRIGGER tview_23_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('23');
@@ -20058,16 +20857,19 @@ CREATE TRIGGER tview_23_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_23_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.a>_trunc();
 
 -- trigger tview_24_added on a
-CREATE TRIGGER tview_24_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_left_lateral'::regclass IS NOT NULL) AND ('v_sq_left_lateral'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i24_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i24_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_added();
+CREATE TRIGGER tview_24_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_left_lateral'::regclass IS NOT NULL) AND ('v_sq_left_lateral'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i24_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i24_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_added();
+
+-- trigger tview_24_changed on a
+CREATE TRIGGER tview_24_changed AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_left_lateral'::regclass IS NOT NULL) AND ('v_sq_left_lateral'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c24_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config('tview.c24_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_changed();
 
 -- trigger tview_24_del on a
 CREATE TRIGGER tview_24_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_left_lateral'::regclass IS NOT NULL) AND ('v_sq_left_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_del();
 
 -- trigger tview_24_gate on a
-CREATE TRIGGER tview_24_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_left_lateral'::regclass IS NOT NULL) AND ('v_sq_left_lateral'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g24_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_gate();
+CREATE TRIGGER tview_24_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_left_lateral'::regclass IS NOT NULL) AND ('v_sq_left_lateral'::regclass IS NOT NULL) AND (current_setting('tview.c24_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g24_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_gate();
 
 -- trigger tview_24_ins on a
-CREATE TRIGGER tview_24_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_left_lateral'::regclass IS NOT NULL) AND ('v_sq_left_lateral'::regclass IS NOT NULL) AND (current_setting(concat('tview.i24_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_ins();
+CREATE TRIGGER tview_24_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_left_lateral'::regclass IS NOT NULL) AND ('v_sq_left_lateral'::regclass IS NOT NULL) AND (current_setting('tview.i24_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_ins();
 
 -- trigger tview_24_replica on a
 CREATE TRIGGER tview_24_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('24');
@@ -20076,16 +20878,19 @@ CREATE TRIGGER tview_24_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_24_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_left_lateral'::regclass IS NOT NULL) AND ('v_sq_left_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.a>_trunc();
 
 -- trigger tview_25_added on a
-CREATE TRIGGER tview_25_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i25_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i25_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_added();
+CREATE TRIGGER tview_25_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i25_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i25_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_added();
+
+-- trigger tview_25_changed on a
+CREATE TRIGGER tview_25_changed AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c25_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config('tview.c25_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_changed();
 
 -- trigger tview_25_del on a
 CREATE TRIGGER tview_25_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_del();
 
 -- trigger tview_25_gate on a
-CREATE TRIGGER tview_25_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g25_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_gate();
+CREATE TRIGGER tview_25_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL) AND (current_setting('tview.c25_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g25_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_gate();
 
 -- trigger tview_25_ins on a
-CREATE TRIGGER tview_25_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL) AND (current_setting(concat('tview.i25_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_ins();
+CREATE TRIGGER tview_25_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL) AND (current_setting('tview.i25_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_ins();
 
 -- trigger tview_25_replica on a
 CREATE TRIGGER tview_25_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('25');
@@ -20094,16 +20899,19 @@ CREATE TRIGGER tview_25_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_25_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.a>_trunc();
 
 -- trigger tview_26_added on a
-CREATE TRIGGER tview_26_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i26_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i26_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_added();
+CREATE TRIGGER tview_26_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i26_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i26_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_added();
+
+-- trigger tview_26_changed on a
+CREATE TRIGGER tview_26_changed AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c26_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config('tview.c26_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_changed();
 
 -- trigger tview_26_del on a
 CREATE TRIGGER tview_26_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_del();
 
 -- trigger tview_26_gate on a
-CREATE TRIGGER tview_26_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g26_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_gate();
+CREATE TRIGGER tview_26_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL) AND (current_setting('tview.c26_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g26_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_gate();
 
 -- trigger tview_26_ins on a
-CREATE TRIGGER tview_26_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL) AND (current_setting(concat('tview.i26_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_ins();
+CREATE TRIGGER tview_26_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL) AND (current_setting('tview.i26_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_ins();
 
 -- trigger tview_26_key on a
 CREATE TRIGGER tview_26_key AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL) AND (set_config('tview.ku26_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_key();
@@ -20118,16 +20926,19 @@ CREATE TRIGGER tview_26_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_26_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.a>_trunc();
 
 -- trigger tview_2_added on a
-CREATE TRIGGER tview_2_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i2_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i2_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_added();
+CREATE TRIGGER tview_2_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i2_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i2_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_added();
+
+-- trigger tview_2_changed on a
+CREATE TRIGGER tview_2_changed AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c2_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config('tview.c2_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_changed();
 
 -- trigger tview_2_del on a
 CREATE TRIGGER tview_2_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_del();
 
 -- trigger tview_2_gate on a
-CREATE TRIGGER tview_2_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g2_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_gate();
+CREATE TRIGGER tview_2_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND (current_setting('tview.c2_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g2_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_gate();
 
 -- trigger tview_2_ins on a
-CREATE TRIGGER tview_2_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND (current_setting(concat('tview.i2_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_ins();
+CREATE TRIGGER tview_2_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND (current_setting('tview.i2_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_ins();
 
 -- trigger tview_2_key on a
 CREATE TRIGGER tview_2_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND (set_config('tview.ku2_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_key();
@@ -20139,16 +20950,19 @@ CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.a>_trunc();
 
 -- trigger tview_3_added on a
-CREATE TRIGGER tview_3_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i3_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i3_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_added();
+CREATE TRIGGER tview_3_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i3_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i3_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_added();
+
+-- trigger tview_3_changed on a
+CREATE TRIGGER tview_3_changed AFTER UPDATE OF id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c3_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.id), ROW(new.id)) AND (set_config('tview.c3_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_changed();
 
 -- trigger tview_3_del on a
 CREATE TRIGGER tview_3_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_del();
 
 -- trigger tview_3_gate on a
-CREATE TRIGGER tview_3_gate AFTER UPDATE OF id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND record_image_ne(ROW(old.id), ROW(new.id)) AND (set_config(concat('tview.g3_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_gate();
+CREATE TRIGGER tview_3_gate AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND (current_setting('tview.c3_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g3_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_gate();
 
 -- trigger tview_3_ins on a
-CREATE TRIGGER tview_3_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND (current_setting(concat('tview.i3_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_ins();
+CREATE TRIGGER tview_3_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND (current_setting('tview.i3_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_ins();
 
 -- trigger tview_3_replica on a
 CREATE TRIGGER tview_3_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('3');
@@ -20157,16 +20971,19 @@ CREATE TRIGGER tview_3_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.a>_trunc();
 
 -- trigger tview_4_added on a
-CREATE TRIGGER tview_4_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i4_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i4_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_added();
+CREATE TRIGGER tview_4_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i4_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i4_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_added();
+
+-- trigger tview_4_changed on a
+CREATE TRIGGER tview_4_changed AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c4_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config('tview.c4_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_changed();
 
 -- trigger tview_4_del on a
 CREATE TRIGGER tview_4_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_del();
 
 -- trigger tview_4_gate on a
-CREATE TRIGGER tview_4_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g4_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_gate();
+CREATE TRIGGER tview_4_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND (current_setting('tview.c4_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g4_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_gate();
 
 -- trigger tview_4_ins on a
-CREATE TRIGGER tview_4_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND (current_setting(concat('tview.i4_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_ins();
+CREATE TRIGGER tview_4_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND (current_setting('tview.i4_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_ins();
 
 -- trigger tview_4_key on a
 CREATE TRIGGER tview_4_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND (set_config('tview.ku4_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_key();
@@ -20178,16 +20995,19 @@ CREATE TRIGGER tview_4_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_4_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.a>_trunc();
 
 -- trigger tview_5_added on a
-CREATE TRIGGER tview_5_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i5_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i5_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_added();
+CREATE TRIGGER tview_5_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i5_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i5_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_added();
+
+-- trigger tview_5_changed on a
+CREATE TRIGGER tview_5_changed AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c5_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config('tview.c5_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_changed();
 
 -- trigger tview_5_del on a
 CREATE TRIGGER tview_5_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_del();
 
 -- trigger tview_5_gate on a
-CREATE TRIGGER tview_5_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g5_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_gate();
+CREATE TRIGGER tview_5_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL) AND (current_setting('tview.c5_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g5_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_gate();
 
 -- trigger tview_5_ins on a
-CREATE TRIGGER tview_5_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL) AND (current_setting(concat('tview.i5_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_ins();
+CREATE TRIGGER tview_5_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL) AND (current_setting('tview.i5_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_ins();
 
 -- trigger tview_5_replica on a
 CREATE TRIGGER tview_5_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('5');
@@ -20196,16 +21016,19 @@ CREATE TRIGGER tview_5_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_5_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.a>_trunc();
 
 -- trigger tview_6_added on a
-CREATE TRIGGER tview_6_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i6_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i6_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_added();
+CREATE TRIGGER tview_6_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i6_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i6_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_added();
+
+-- trigger tview_6_changed on a
+CREATE TRIGGER tview_6_changed AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c6_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config('tview.c6_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_changed();
 
 -- trigger tview_6_del on a
 CREATE TRIGGER tview_6_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_del();
 
 -- trigger tview_6_gate on a
-CREATE TRIGGER tview_6_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g6_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_gate();
+CREATE TRIGGER tview_6_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND (current_setting('tview.c6_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g6_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_gate();
 
 -- trigger tview_6_ins on a
-CREATE TRIGGER tview_6_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND (current_setting(concat('tview.i6_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_ins();
+CREATE TRIGGER tview_6_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND (current_setting('tview.i6_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_ins();
 
 -- trigger tview_6_key on a
 CREATE TRIGGER tview_6_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND (set_config('tview.ku6_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_key();
@@ -20217,16 +21040,19 @@ CREATE TRIGGER tview_6_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_6_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.a>_trunc();
 
 -- trigger tview_7_added on a
-CREATE TRIGGER tview_7_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i7_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i7_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_added();
+CREATE TRIGGER tview_7_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i7_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i7_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_added();
+
+-- trigger tview_7_changed on a
+CREATE TRIGGER tview_7_changed AFTER UPDATE OF id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c7_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.id), ROW(new.id)) AND (set_config('tview.c7_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_changed();
 
 -- trigger tview_7_del on a
 CREATE TRIGGER tview_7_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_del();
 
 -- trigger tview_7_gate on a
-CREATE TRIGGER tview_7_gate AFTER UPDATE OF id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND record_image_ne(ROW(old.id), ROW(new.id)) AND (set_config(concat('tview.g7_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_gate();
+CREATE TRIGGER tview_7_gate AFTER UPDATE OF id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND (current_setting('tview.c7_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g7_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_gate();
 
 -- trigger tview_7_ins on a
-CREATE TRIGGER tview_7_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND (current_setting(concat('tview.i7_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_ins();
+CREATE TRIGGER tview_7_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND (current_setting('tview.i7_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_ins();
 
 -- trigger tview_7_replica on a
 CREATE TRIGGER tview_7_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('7');
@@ -20235,16 +21061,19 @@ CREATE TRIGGER tview_7_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_7_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.a>_trunc();
 
 -- trigger tview_8_added on a
-CREATE TRIGGER tview_8_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i8_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i8_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_added();
+CREATE TRIGGER tview_8_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i8_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i8_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_added();
+
+-- trigger tview_8_changed on a
+CREATE TRIGGER tview_8_changed AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c8_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config('tview.c8_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_changed();
 
 -- trigger tview_8_del on a
 CREATE TRIGGER tview_8_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_del();
 
 -- trigger tview_8_gate on a
-CREATE TRIGGER tview_8_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g8_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_gate();
+CREATE TRIGGER tview_8_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND (current_setting('tview.c8_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g8_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_gate();
 
 -- trigger tview_8_ins on a
-CREATE TRIGGER tview_8_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND (current_setting(concat('tview.i8_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_ins();
+CREATE TRIGGER tview_8_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND (current_setting('tview.i8_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_ins();
 
 -- trigger tview_8_key on a
 CREATE TRIGGER tview_8_key AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND (set_config('tview.ku8_<oid:public.a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_key();
@@ -20256,16 +21085,19 @@ CREATE TRIGGER tview_8_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_8_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.a>_trunc();
 
 -- trigger tview_9_added on a
-CREATE TRIGGER tview_9_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i9_<oid:public.a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i9_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_added();
+CREATE TRIGGER tview_9_added AFTER INSERT ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i9_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i9_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_added();
+
+-- trigger tview_9_changed on a
+CREATE TRIGGER tview_9_changed AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c9_<oid:public.a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config('tview.c9_<oid:public.a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_changed();
 
 -- trigger tview_9_del on a
 CREATE TRIGGER tview_9_del AFTER DELETE ON public.a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_del();
 
 -- trigger tview_9_gate on a
-CREATE TRIGGER tview_9_gate AFTER UPDATE OF i, id ON public.a FOR EACH ROW WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id), ROW(new.i, new.id)) AND (set_config(concat('tview.g9_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_gate();
+CREATE TRIGGER tview_9_gate AFTER UPDATE OF i, id ON public.a FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL) AND (current_setting('tview.c9_<oid:public.a>'::text, true) = '1'::text) AND (set_config(concat('tview.g9_<oid:public.a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_gate();
 
 -- trigger tview_9_ins on a
-CREATE TRIGGER tview_9_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL) AND (current_setting(concat('tview.i9_<oid:public.a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_ins();
+CREATE TRIGGER tview_9_ins AFTER INSERT ON public.a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL) AND (current_setting('tview.i9_<oid:public.a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_9_<oid:public.a>_ins();
 
 -- trigger tview_9_replica on a
 CREATE TRIGGER tview_9_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('9');
@@ -20277,16 +21109,19 @@ CREATE TRIGGER tview_9_trunc AFTER TRUNCATE ON public.a FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_upd AFTER UPDATE ON public.a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting('tview.q_<oid:public.a>'::text, true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.a>();
 
 -- trigger tview_10_added on b
-CREATE TRIGGER tview_10_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i10_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i10_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_added();
+CREATE TRIGGER tview_10_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i10_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i10_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_added();
+
+-- trigger tview_10_changed on b
+CREATE TRIGGER tview_10_changed AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c10_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config('tview.c10_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_changed();
 
 -- trigger tview_10_del on b
 CREATE TRIGGER tview_10_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_del();
 
 -- trigger tview_10_gate on b
-CREATE TRIGGER tview_10_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g10_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_gate();
+CREATE TRIGGER tview_10_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND (current_setting('tview.c10_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g10_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_gate();
 
 -- trigger tview_10_ins on b
-CREATE TRIGGER tview_10_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND (current_setting(concat('tview.i10_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_ins();
+CREATE TRIGGER tview_10_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND (current_setting('tview.i10_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_ins();
 
 -- trigger tview_10_replica on b
 CREATE TRIGGER tview_10_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('10');
@@ -20295,16 +21130,19 @@ CREATE TRIGGER tview_10_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_10_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_in_list_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_10_<oid:public.b>_trunc();
 
 -- trigger tview_13_added on b
-CREATE TRIGGER tview_13_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i13_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i13_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.b>_added();
+CREATE TRIGGER tview_13_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i13_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i13_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.b>_added();
+
+-- trigger tview_13_changed on b
+CREATE TRIGGER tview_13_changed AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c13_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config('tview.c13_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.b>_changed();
 
 -- trigger tview_13_del on b
 CREATE TRIGGER tview_13_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.b>_del();
 
 -- trigger tview_13_gate on b
-CREATE TRIGGER tview_13_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g13_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.b>_gate();
+CREATE TRIGGER tview_13_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND (current_setting('tview.c13_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g13_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.b>_gate();
 
 -- trigger tview_13_ins on b
-CREATE TRIGGER tview_13_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND (current_setting(concat('tview.i13_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_13_<oid:public.b>_ins();
+CREATE TRIGGER tview_13_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND (current_setting('tview.i13_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_13_<oid:public.b>_ins();
 
 -- trigger tview_13_replica on b
 CREATE TRIGGER tview_13_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('13');
@@ -20313,16 +21151,19 @@ CREATE TRIGGER tview_13_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_13_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_13_<oid:public.b>_trunc();
 
 -- trigger tview_14_added on b
-CREATE TRIGGER tview_14_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i14_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i14_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.b>_added();
+CREATE TRIGGER tview_14_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i14_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i14_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.b>_added();
+
+-- trigger tview_14_changed on b
+CREATE TRIGGER tview_14_changed AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c14_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config('tview.c14_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.b>_changed();
 
 -- trigger tview_14_del on b
 CREATE TRIGGER tview_14_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.b>_del();
 
 -- trigger tview_14_gate on b
-CREATE TRIGGER tview_14_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g14_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.b>_gate();
+CREATE TRIGGER tview_14_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND (current_setting('tview.c14_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g14_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.b>_gate();
 
 -- trigger tview_14_ins on b
-CREATE TRIGGER tview_14_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND (current_setting(concat('tview.i14_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_14_<oid:public.b>_ins();
+CREATE TRIGGER tview_14_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND (current_setting('tview.i14_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_14_<oid:public.b>_ins();
 
 -- trigger tview_14_replica on b
 CREATE TRIGGER tview_14_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('14');
@@ -20331,16 +21172,19 @@ CREATE TRIGGER tview_14_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_14_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_coalesce_sum_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_14_<oid:public.b>_trunc();
 
 -- trigger tview_15_added on b
-CREATE TRIGGER tview_15_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i15_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i15_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.b>_added();
+CREATE TRIGGER tview_15_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i15_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i15_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.b>_added();
+
+-- trigger tview_15_changed on b
+CREATE TRIGGER tview_15_changed AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c15_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config('tview.c15_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.b>_changed();
 
 -- trigger tview_15_del on b
 CREATE TRIGGER tview_15_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.b>_del();
 
 -- trigger tview_15_gate on b
-CREATE TRIGGER tview_15_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g15_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.b>_gate();
+CREATE TRIGGER tview_15_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL) AND (current_setting('tview.c15_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g15_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.b>_gate();
 
 -- trigger tview_15_ins on b
-CREATE TRIGGER tview_15_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL) AND (current_setting(concat('tview.i15_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_15_<oid:public.b>_ins();
+CREATE TRIGGER tview_15_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL) AND (current_setting('tview.i15_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_15_<oid:public.b>_ins();
 
 -- trigger tview_15_replica on b
 CREATE TRIGGER tview_15_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('15');
@@ -20349,16 +21193,19 @@ CREATE TRIGGER tview_15_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_15_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_where_in'::regclass IS NOT NULL) AND ('v_sq_where_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_15_<oid:public.b>_trunc();
 
 -- trigger tview_16_added on b
-CREATE TRIGGER tview_16_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i16_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i16_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_added();
+CREATE TRIGGER tview_16_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i16_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i16_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_added();
+
+-- trigger tview_16_changed on b
+CREATE TRIGGER tview_16_changed AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c16_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config('tview.c16_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_changed();
 
 -- trigger tview_16_del on b
 CREATE TRIGGER tview_16_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_del();
 
 -- trigger tview_16_gate on b
-CREATE TRIGGER tview_16_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g16_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_gate();
+CREATE TRIGGER tview_16_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL) AND (current_setting('tview.c16_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g16_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_gate();
 
 -- trigger tview_16_ins on b
-CREATE TRIGGER tview_16_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL) AND (current_setting(concat('tview.i16_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_ins();
+CREATE TRIGGER tview_16_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL) AND (current_setting('tview.i16_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_ins();
 
 -- trigger tview_16_replica on b
 CREATE TRIGGER tview_16_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('16');
@@ -20367,16 +21214,19 @@ CREATE TRIGGER tview_16_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_16_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_where_not_in'::regclass IS NOT NULL) AND ('v_sq_where_not_in'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_16_<oid:public.b>_trunc();
 
 -- trigger tview_17_added on b
-CREATE TRIGGER tview_17_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i17_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i17_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.b>_added();
+CREATE TRIGGER tview_17_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i17_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i17_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.b>_added();
+
+-- trigger tview_17_changed on b
+CREATE TRIGGER tview_17_changed AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c17_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config('tview.c17_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.b>_changed();
 
 -- trigger tview_17_del on b
 CREATE TRIGGER tview_17_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.b>_del();
 
 -- trigger tview_17_gate on b
-CREATE TRIGGER tview_17_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g17_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.b>_gate();
+CREATE TRIGGER tview_17_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL) AND (current_setting('tview.c17_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g17_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.b>_gate();
 
 -- trigger tview_17_ins on b
-CREATE TRIGGER tview_17_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL) AND (current_setting(concat('tview.i17_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_17_<oid:public.b>_ins();
+CREATE TRIGGER tview_17_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL) AND (current_setting('tview.i17_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_17_<oid:public.b>_ins();
 
 -- trigger tview_17_replica on b
 CREATE TRIGGER tview_17_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('17');
@@ -20385,16 +21235,19 @@ CREATE TRIGGER tview_17_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_17_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.b>_trunc();
 
 -- trigger tview_18_added on b
-CREATE TRIGGER tview_18_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i18_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i18_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.b>_added();
+CREATE TRIGGER tview_18_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i18_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i18_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.b>_added();
+
+-- trigger tview_18_changed on b
+CREATE TRIGGER tview_18_changed AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c18_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config('tview.c18_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.b>_changed();
 
 -- trigger tview_18_del on b
 CREATE TRIGGER tview_18_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.b>_del();
 
 -- trigger tview_18_gate on b
-CREATE TRIGGER tview_18_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g18_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.b>_gate();
+CREATE TRIGGER tview_18_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL) AND (current_setting('tview.c18_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g18_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.b>_gate();
 
 -- trigger tview_18_ins on b
-CREATE TRIGGER tview_18_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL) AND (current_setting(concat('tview.i18_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_18_<oid:public.b>_ins();
+CREATE TRIGGER tview_18_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL) AND (current_setting('tview.i18_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_18_<oid:public.b>_ins();
 
 -- trigger tview_18_replica on b
 CREATE TRIGGER tview_18_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('18');
@@ -20403,16 +21256,19 @@ CREATE TRIGGER tview_18_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_18_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_where_not_exists'::regclass IS NOT NULL) AND ('v_sq_where_not_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_18_<oid:public.b>_trunc();
 
 -- trigger tview_1_added on b
-CREATE TRIGGER tview_1_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i1_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i1_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_added();
+CREATE TRIGGER tview_1_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i1_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i1_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_added();
+
+-- trigger tview_1_changed on b
+CREATE TRIGGER tview_1_changed AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c1_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config('tview.c1_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_changed();
 
 -- trigger tview_1_del on b
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_del();
 
 -- trigger tview_1_gate on b
-CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g1_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_gate();
+CREATE TRIGGER tview_1_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL) AND (current_setting('tview.c1_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g1_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_gate();
 
 -- trigger tview_1_ins on b
-CREATE TRIGGER tview_1_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL) AND (current_setting(concat('tview.i1_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_ins();
+CREATE TRIGGER tview_1_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL) AND (current_setting('tview.i1_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_ins();
 
 -- trigger tview_1_replica on b
 CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
@@ -20421,16 +21277,19 @@ CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.b>_trunc();
 
 -- trigger tview_20_added on b
-CREATE TRIGGER tview_20_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i20_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i20_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.b>_added();
+CREATE TRIGGER tview_20_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i20_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i20_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.b>_added();
+
+-- trigger tview_20_changed on b
+CREATE TRIGGER tview_20_changed AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c20_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config('tview.c20_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.b>_changed();
 
 -- trigger tview_20_del on b
 CREATE TRIGGER tview_20_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.b>_del();
 
 -- trigger tview_20_gate on b
-CREATE TRIGGER tview_20_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g20_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.b>_gate();
+CREATE TRIGGER tview_20_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL) AND (current_setting('tview.c20_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g20_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.b>_gate();
 
 -- trigger tview_20_ins on b
-CREATE TRIGGER tview_20_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL) AND (current_setting(concat('tview.i20_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_20_<oid:public.b>_ins();
+CREATE TRIGGER tview_20_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL) AND (current_setting('tview.i20_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_20_<oid:public.b>_ins();
 
 -- trigger tview_20_replica on b
 CREATE TRIGGER tview_20_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('20');
@@ -20439,16 +21298,19 @@ CREATE TRIGGER tview_20_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_20_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_having'::regclass IS NOT NULL) AND ('v_sq_having'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_20_<oid:public.b>_trunc();
 
 -- trigger tview_21_added on b
-CREATE TRIGGER tview_21_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i21_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i21_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.b>_added();
+CREATE TRIGGER tview_21_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i21_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i21_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.b>_added();
+
+-- trigger tview_21_changed on b
+CREATE TRIGGER tview_21_changed AFTER UPDATE OF i, id, k ON public.b FOR EACH ROW WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c21_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id, old.k), ROW(new.i, new.id, new.k)) AND (set_config('tview.c21_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.b>_changed();
 
 -- trigger tview_21_del on b
 CREATE TRIGGER tview_21_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.b>_del();
 
 -- trigger tview_21_gate on b
-CREATE TRIGGER tview_21_gate AFTER UPDATE OF i, id, k ON public.b FOR EACH ROW WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.k), ROW(new.i, new.id, new.k)) AND (set_config(concat('tview.g21_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.b>_gate();
+CREATE TRIGGER tview_21_gate AFTER UPDATE OF i, id, k ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL) AND (current_setting('tview.c21_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g21_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.b>_gate();
 
 -- trigger tview_21_ins on b
-CREATE TRIGGER tview_21_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL) AND (current_setting(concat('tview.i21_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_21_<oid:public.b>_ins();
+CREATE TRIGGER tview_21_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL) AND (current_setting('tview.i21_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_21_<oid:public.b>_ins();
 
 -- trigger tview_21_replica on b
 CREATE TRIGGER tview_21_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('21');
@@ -20457,16 +21319,19 @@ CREATE TRIGGER tview_21_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_21_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.b>_trunc();
 
 -- trigger tview_22_added on b
-CREATE TRIGGER tview_22_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i22_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i22_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.b>_added();
+CREATE TRIGGER tview_22_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i22_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i22_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.b>_added();
+
+-- trigger tview_22_changed on b
+CREATE TRIGGER tview_22_changed AFTER UPDATE OF i, id, k ON public.b FOR EACH ROW WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c22_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id, old.k), ROW(new.i, new.id, new.k)) AND (set_config('tview.c22_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.b>_changed();
 
 -- trigger tview_22_del on b
 CREATE TRIGGER tview_22_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.b>_del();
 
 -- trigger tview_22_gate on b
-CREATE TRIGGER tview_22_gate AFTER UPDATE OF i, id, k ON public.b FOR EACH ROW WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.k), ROW(new.i, new.id, new.k)) AND (set_config(concat('tview.g22_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.b>_gate();
+CREATE TRIGGER tview_22_gate AFTER UPDATE OF i, id, k ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL) AND (current_setting('tview.c22_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g22_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.b>_gate();
 
 -- trigger tview_22_ins on b
-CREATE TRIGGER tview_22_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL) AND (current_setting(concat('tview.i22_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_22_<oid:public.b>_ins();
+CREATE TRIGGER tview_22_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL) AND (current_setting('tview.i22_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_22_<oid:public.b>_ins();
 
 -- trigger tview_22_replica on b
 CREATE TRIGGER tview_22_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('22');
@@ -20475,16 +21340,19 @@ CREATE TRIGGER tview_22_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_22_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.b>_trunc();
 
 -- trigger tview_23_added on b
-CREATE TRIGGER tview_23_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i23_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i23_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_added();
+CREATE TRIGGER tview_23_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i23_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i23_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_added();
+
+-- trigger tview_23_changed on b
+CREATE TRIGGER tview_23_changed AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c23_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config('tview.c23_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_changed();
 
 -- trigger tview_23_del on b
 CREATE TRIGGER tview_23_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_del();
 
 -- trigger tview_23_gate on b
-CREATE TRIGGER tview_23_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g23_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_gate();
+CREATE TRIGGER tview_23_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL) AND (current_setting('tview.c23_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g23_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_gate();
 
 -- trigger tview_23_ins on b
-CREATE TRIGGER tview_23_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL) AND (current_setting(concat('tview.i23_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_ins();
+CREATE TRIGGER tview_23_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL) AND (current_setting('tview.i23_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_ins();
 
 -- trigger tview_23_replica on b
 CREATE TRIGGER tview_23_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('23');
@@ -20493,16 +21361,19 @@ CREATE TRIGGER tview_23_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_23_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_lateral'::regclass IS NOT NULL) AND ('v_sq_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_23_<oid:public.b>_trunc();
 
 -- trigger tview_24_added on b
-CREATE TRIGGER tview_24_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_left_lateral'::regclass IS NOT NULL) AND ('v_sq_left_lateral'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i24_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i24_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.b>_added();
+CREATE TRIGGER tview_24_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_left_lateral'::regclass IS NOT NULL) AND ('v_sq_left_lateral'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i24_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i24_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.b>_added();
+
+-- trigger tview_24_changed on b
+CREATE TRIGGER tview_24_changed AFTER UPDATE OF i, id, k ON public.b FOR EACH ROW WHEN ((('tv_sq_left_lateral'::regclass IS NOT NULL) AND ('v_sq_left_lateral'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c24_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.id, old.k), ROW(new.i, new.id, new.k)) AND (set_config('tview.c24_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.b>_changed();
 
 -- trigger tview_24_del on b
 CREATE TRIGGER tview_24_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_left_lateral'::regclass IS NOT NULL) AND ('v_sq_left_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.b>_del();
 
 -- trigger tview_24_gate on b
-CREATE TRIGGER tview_24_gate AFTER UPDATE OF i, id, k ON public.b FOR EACH ROW WHEN ((('tv_sq_left_lateral'::regclass IS NOT NULL) AND ('v_sq_left_lateral'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.id, old.k), ROW(new.i, new.id, new.k)) AND (set_config(concat('tview.g24_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.b>_gate();
+CREATE TRIGGER tview_24_gate AFTER UPDATE OF i, id, k ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_left_lateral'::regclass IS NOT NULL) AND ('v_sq_left_lateral'::regclass IS NOT NULL) AND (current_setting('tview.c24_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g24_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.b>_gate();
 
 -- trigger tview_24_ins on b
-CREATE TRIGGER tview_24_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_left_lateral'::regclass IS NOT NULL) AND ('v_sq_left_lateral'::regclass IS NOT NULL) AND (current_setting(concat('tview.i24_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_24_<oid:public.b>_ins();
+CREATE TRIGGER tview_24_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_left_lateral'::regclass IS NOT NULL) AND ('v_sq_left_lateral'::regclass IS NOT NULL) AND (current_setting('tview.i24_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_24_<oid:public.b>_ins();
 
 -- trigger tview_24_replica on b
 CREATE TRIGGER tview_24_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('24');
@@ -20511,16 +21382,19 @@ CREATE TRIGGER tview_24_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_24_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_left_lateral'::regclass IS NOT NULL) AND ('v_sq_left_lateral'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_24_<oid:public.b>_trunc();
 
 -- trigger tview_25_added on b
-CREATE TRIGGER tview_25_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i25_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i25_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.b>_added();
+CREATE TRIGGER tview_25_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i25_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i25_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.b>_added();
+
+-- trigger tview_25_changed on b
+CREATE TRIGGER tview_25_changed AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c25_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config('tview.c25_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.b>_changed();
 
 -- trigger tview_25_del on b
 CREATE TRIGGER tview_25_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.b>_del();
 
 -- trigger tview_25_gate on b
-CREATE TRIGGER tview_25_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g25_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.b>_gate();
+CREATE TRIGGER tview_25_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL) AND (current_setting('tview.c25_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g25_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.b>_gate();
 
 -- trigger tview_25_ins on b
-CREATE TRIGGER tview_25_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL) AND (current_setting(concat('tview.i25_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_25_<oid:public.b>_ins();
+CREATE TRIGGER tview_25_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL) AND (current_setting('tview.i25_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_25_<oid:public.b>_ins();
 
 -- trigger tview_25_replica on b
 CREATE TRIGGER tview_25_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('25');
@@ -20529,16 +21403,19 @@ CREATE TRIGGER tview_25_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_25_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_derived_group'::regclass IS NOT NULL) AND ('v_sq_derived_group'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_25_<oid:public.b>_trunc();
 
 -- trigger tview_26_added on b
-CREATE TRIGGER tview_26_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i26_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i26_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.b>_added();
+CREATE TRIGGER tview_26_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i26_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i26_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.b>_added();
+
+-- trigger tview_26_changed on b
+CREATE TRIGGER tview_26_changed AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c26_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config('tview.c26_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.b>_changed();
 
 -- trigger tview_26_del on b
 CREATE TRIGGER tview_26_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.b>_del();
 
 -- trigger tview_26_gate on b
-CREATE TRIGGER tview_26_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g26_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.b>_gate();
+CREATE TRIGGER tview_26_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL) AND (current_setting('tview.c26_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g26_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.b>_gate();
 
 -- trigger tview_26_ins on b
-CREATE TRIGGER tview_26_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL) AND (current_setting(concat('tview.i26_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_26_<oid:public.b>_ins();
+CREATE TRIGGER tview_26_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL) AND (current_setting('tview.i26_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_26_<oid:public.b>_ins();
 
 -- trigger tview_26_replica on b
 CREATE TRIGGER tview_26_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('26');
@@ -20547,16 +21424,19 @@ CREATE TRIGGER tview_26_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_26_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.b>_trunc();
 
 -- trigger tview_2_added on b
-CREATE TRIGGER tview_2_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i2_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i2_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_added();
+CREATE TRIGGER tview_2_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i2_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i2_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_added();
+
+-- trigger tview_2_changed on b
+CREATE TRIGGER tview_2_changed AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c2_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config('tview.c2_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_changed();
 
 -- trigger tview_2_del on b
 CREATE TRIGGER tview_2_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_del();
 
 -- trigger tview_2_gate on b
-CREATE TRIGGER tview_2_gate AFTER UPDATE OF i, k ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i, old.k), ROW(new.i, new.k)) AND (set_config(concat('tview.g2_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_gate();
+CREATE TRIGGER tview_2_gate AFTER UPDATE OF i, k ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND (current_setting('tview.c2_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g2_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_gate();
 
 -- trigger tview_2_ins on b
-CREATE TRIGGER tview_2_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND (current_setting(concat('tview.i2_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_ins();
+CREATE TRIGGER tview_2_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND (current_setting('tview.i2_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_ins();
 
 -- trigger tview_2_replica on b
 CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('2');
@@ -20565,13 +21445,13 @@ CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.b>_trunc();
 
 -- trigger tview_3_added on b
-CREATE TRIGGER tview_3_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i3_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i3_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_added();
+CREATE TRIGGER tview_3_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i3_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i3_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_added();
 
 -- trigger tview_3_del on b
 CREATE TRIGGER tview_3_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_del();
 
 -- trigger tview_3_ins on b
-CREATE TRIGGER tview_3_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND (current_setting(concat('tview.i3_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_ins();
+CREATE TRIGGER tview_3_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND (current_setting('tview.i3_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_ins();
 
 -- trigger tview_3_replica on b
 CREATE TRIGGER tview_3_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('3');
@@ -20583,13 +21463,13 @@ CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_3_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.b>_upd();
 
 -- trigger tview_4_added on b
-CREATE TRIGGER tview_4_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i4_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i4_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_added();
+CREATE TRIGGER tview_4_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i4_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i4_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_added();
 
 -- trigger tview_4_del on b
 CREATE TRIGGER tview_4_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_del();
 
 -- trigger tview_4_ins on b
-CREATE TRIGGER tview_4_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND (current_setting(concat('tview.i4_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_ins();
+CREATE TRIGGER tview_4_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND (current_setting('tview.i4_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_ins();
 
 -- trigger tview_4_replica on b
 CREATE TRIGGER tview_4_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('4');
@@ -20601,16 +21481,19 @@ CREATE TRIGGER tview_4_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_4_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_scalar_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_4_<oid:public.b>_upd();
 
 -- trigger tview_5_added on b
-CREATE TRIGGER tview_5_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i5_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i5_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_added();
+CREATE TRIGGER tview_5_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i5_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i5_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_added();
+
+-- trigger tview_5_changed on b
+CREATE TRIGGER tview_5_changed AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c5_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config('tview.c5_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_changed();
 
 -- trigger tview_5_del on b
 CREATE TRIGGER tview_5_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_del();
 
 -- trigger tview_5_gate on b
-CREATE TRIGGER tview_5_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g5_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_gate();
+CREATE TRIGGER tview_5_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL) AND (current_setting('tview.c5_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g5_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_gate();
 
 -- trigger tview_5_ins on b
-CREATE TRIGGER tview_5_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL) AND (current_setting(concat('tview.i5_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_ins();
+CREATE TRIGGER tview_5_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL) AND (current_setting('tview.i5_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_ins();
 
 -- trigger tview_5_replica on b
 CREATE TRIGGER tview_5_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('5');
@@ -20619,16 +21502,19 @@ CREATE TRIGGER tview_5_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_5_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_5_<oid:public.b>_trunc();
 
 -- trigger tview_6_added on b
-CREATE TRIGGER tview_6_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i6_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i6_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_added();
+CREATE TRIGGER tview_6_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i6_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i6_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_added();
+
+-- trigger tview_6_changed on b
+CREATE TRIGGER tview_6_changed AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c6_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config('tview.c6_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_changed();
 
 -- trigger tview_6_del on b
 CREATE TRIGGER tview_6_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_del();
 
 -- trigger tview_6_gate on b
-CREATE TRIGGER tview_6_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g6_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_gate();
+CREATE TRIGGER tview_6_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND (current_setting('tview.c6_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g6_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_gate();
 
 -- trigger tview_6_ins on b
-CREATE TRIGGER tview_6_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND (current_setting(concat('tview.i6_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_ins();
+CREATE TRIGGER tview_6_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND (current_setting('tview.i6_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_ins();
 
 -- trigger tview_6_replica on b
 CREATE TRIGGER tview_6_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('6');
@@ -20637,16 +21523,19 @@ CREATE TRIGGER tview_6_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_6_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_corr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_corr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_6_<oid:public.b>_trunc();
 
 -- trigger tview_7_added on b
-CREATE TRIGGER tview_7_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i7_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i7_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_added();
+CREATE TRIGGER tview_7_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i7_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i7_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_added();
+
+-- trigger tview_7_changed on b
+CREATE TRIGGER tview_7_changed AFTER UPDATE OF k ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c7_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.k), ROW(new.k)) AND (set_config('tview.c7_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_changed();
 
 -- trigger tview_7_del on b
 CREATE TRIGGER tview_7_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_del();
 
 -- trigger tview_7_gate on b
-CREATE TRIGGER tview_7_gate AFTER UPDATE OF k ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND record_image_ne(ROW(old.k), ROW(new.k)) AND (set_config(concat('tview.g7_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_gate();
+CREATE TRIGGER tview_7_gate AFTER UPDATE OF k ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND (current_setting('tview.c7_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g7_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_gate();
 
 -- trigger tview_7_ins on b
-CREATE TRIGGER tview_7_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND (current_setting(concat('tview.i7_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_ins();
+CREATE TRIGGER tview_7_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND (current_setting('tview.i7_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_ins();
 
 -- trigger tview_7_replica on b
 CREATE TRIGGER tview_7_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('7');
@@ -20655,16 +21544,19 @@ CREATE TRIGGER tview_7_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_7_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_7_<oid:public.b>_trunc();
 
 -- trigger tview_8_added on b
-CREATE TRIGGER tview_8_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i8_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i8_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_added();
+CREATE TRIGGER tview_8_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i8_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i8_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_added();
+
+-- trigger tview_8_changed on b
+CREATE TRIGGER tview_8_changed AFTER UPDATE OF k ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c8_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.k), ROW(new.k)) AND (set_config('tview.c8_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_changed();
 
 -- trigger tview_8_del on b
 CREATE TRIGGER tview_8_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_del();
 
 -- trigger tview_8_gate on b
-CREATE TRIGGER tview_8_gate AFTER UPDATE OF k ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND record_image_ne(ROW(old.k), ROW(new.k)) AND (set_config(concat('tview.g8_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_gate();
+CREATE TRIGGER tview_8_gate AFTER UPDATE OF k ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND (current_setting('tview.c8_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g8_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_gate();
 
 -- trigger tview_8_ins on b
-CREATE TRIGGER tview_8_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND (current_setting(concat('tview.i8_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_ins();
+CREATE TRIGGER tview_8_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND (current_setting('tview.i8_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_ins();
 
 -- trigger tview_8_replica on b
 CREATE TRIGGER tview_8_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('8');
@@ -20673,16 +21565,19 @@ CREATE TRIGGER tview_8_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON p
 CREATE TRIGGER tview_8_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_exists_uncorr_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_8_<oid:public.b>_trunc();
 
 -- trigger tview_9_added on b
-CREATE TRIGGER tview_9_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i9_<oid:public.b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i9_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_added();
+CREATE TRIGGER tview_9_added AFTER INSERT ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i9_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i9_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_added();
+
+-- trigger tview_9_changed on b
+CREATE TRIGGER tview_9_changed AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c9_<oid:public.b>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config('tview.c9_<oid:public.b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_changed();
 
 -- trigger tview_9_del on b
 CREATE TRIGGER tview_9_del AFTER DELETE ON public.b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_del();
 
 -- trigger tview_9_gate on b
-CREATE TRIGGER tview_9_gate AFTER UPDATE OF i ON public.b FOR EACH ROW WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL) AND record_image_ne(ROW(old.i), ROW(new.i)) AND (set_config(concat('tview.g9_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_gate();
+CREATE TRIGGER tview_9_gate AFTER UPDATE OF i ON public.b FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL) AND (current_setting('tview.c9_<oid:public.b>'::text, true) = '1'::text) AND (set_config(concat('tview.g9_<oid:public.b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.b>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('b'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_gate();
 
 -- trigger tview_9_ins on b
-CREATE TRIGGER tview_9_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL) AND (current_setting(concat('tview.i9_<oid:public.b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_ins();
+CREATE TRIGGER tview_9_ins AFTER INSERT ON public.b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_in_list'::regclass IS NOT NULL) AND ('v_sq_sel_in_list'::regclass IS NOT NULL) AND (current_setting('tview.i9_<oid:public.b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_9_<oid:public.b>_ins();
 
 -- trigger tview_9_replica on b
 CREATE TRIGGER tview_9_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('9');
@@ -20694,16 +21589,19 @@ CREATE TRIGGER tview_9_trunc AFTER TRUNCATE ON public.b FOR EACH STATEMENT WHEN 
 CREATE TRIGGER tview_upd AFTER UPDATE ON public.b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting('tview.q_<oid:public.b>'::text, true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.b>();
 
 -- trigger tview_11_added on c
-CREATE TRIGGER tview_11_added AFTER INSERT ON public.c FOR EACH ROW WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i11_<oid:public.c>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i11_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.c>_added();
+CREATE TRIGGER tview_11_added AFTER INSERT ON public.c FOR EACH ROW WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i11_<oid:public.c>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i11_<oid:public.c>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.c>_added();
+
+-- trigger tview_11_changed on c
+CREATE TRIGGER tview_11_changed AFTER UPDATE OF k ON public.c FOR EACH ROW WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c11_<oid:public.c>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.k), ROW(new.k)) AND (set_config('tview.c11_<oid:public.c>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.c>_changed();
 
 -- trigger tview_11_del on c
 CREATE TRIGGER tview_11_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.c>_del();
 
 -- trigger tview_11_gate on c
-CREATE TRIGGER tview_11_gate AFTER UPDATE OF k ON public.c FOR EACH ROW WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL) AND record_image_ne(ROW(old.k), ROW(new.k)) AND (set_config(concat('tview.g11_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.c>_gate();
+CREATE TRIGGER tview_11_gate AFTER UPDATE OF k ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL) AND (current_setting('tview.c11_<oid:public.c>'::text, true) = '1'::text) AND (set_config(concat('tview.g11_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.c>_gate();
 
 -- trigger tview_11_ins on c
-CREATE TRIGGER tview_11_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL) AND (current_setting(concat('tview.i11_<oid:public.c>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_11_<oid:public.c>_ins();
+CREATE TRIGGER tview_11_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL) AND (current_setting('tview.i11_<oid:public.c>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_11_<oid:public.c>_ins();
 
 -- trigger tview_11_replica on c
 CREATE TRIGGER tview_11_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.c FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('11');
@@ -20712,16 +21610,19 @@ CREATE TRIGGER tview_11_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_11_trunc AFTER TRUNCATE ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_11_<oid:public.c>_trunc();
 
 -- trigger tview_12_added on c
-CREATE TRIGGER tview_12_added AFTER INSERT ON public.c FOR EACH ROW WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i12_<oid:public.c>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i12_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.c>_added();
+CREATE TRIGGER tview_12_added AFTER INSERT ON public.c FOR EACH ROW WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i12_<oid:public.c>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i12_<oid:public.c>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.c>_added();
+
+-- trigger tview_12_changed on c
+CREATE TRIGGER tview_12_changed AFTER UPDATE OF k ON public.c FOR EACH ROW WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c12_<oid:public.c>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.k), ROW(new.k)) AND (set_config('tview.c12_<oid:public.c>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.c>_changed();
 
 -- trigger tview_12_del on c
 CREATE TRIGGER tview_12_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.c>_del();
 
 -- trigger tview_12_gate on c
-CREATE TRIGGER tview_12_gate AFTER UPDATE OF k ON public.c FOR EACH ROW WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND record_image_ne(ROW(old.k), ROW(new.k)) AND (set_config(concat('tview.g12_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.c>_gate();
+CREATE TRIGGER tview_12_gate AFTER UPDATE OF k ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND (current_setting('tview.c12_<oid:public.c>'::text, true) = '1'::text) AND (set_config(concat('tview.g12_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.c>_gate();
 
 -- trigger tview_12_ins on c
-CREATE TRIGGER tview_12_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND (current_setting(concat('tview.i12_<oid:public.c>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_12_<oid:public.c>_ins();
+CREATE TRIGGER tview_12_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND (current_setting('tview.i12_<oid:public.c>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_12_<oid:public.c>_ins();
 
 -- trigger tview_12_replica on c
 CREATE TRIGGER tview_12_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.c FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('12');
@@ -20730,16 +21631,19 @@ CREATE TRIGGER tview_12_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_12_trunc AFTER TRUNCATE ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_sel_case_exists_by_id'::regclass IS NOT NULL) AND ('v_sq_sel_case_exists_by_id'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_12_<oid:public.c>_trunc();
 
 -- trigger tview_17_added on c
-CREATE TRIGGER tview_17_added AFTER INSERT ON public.c FOR EACH ROW WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i17_<oid:public.c>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i17_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.c>_added();
+CREATE TRIGGER tview_17_added AFTER INSERT ON public.c FOR EACH ROW WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i17_<oid:public.c>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i17_<oid:public.c>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.c>_added();
+
+-- trigger tview_17_changed on c
+CREATE TRIGGER tview_17_changed AFTER UPDATE OF k ON public.c FOR EACH ROW WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c17_<oid:public.c>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.k), ROW(new.k)) AND (set_config('tview.c17_<oid:public.c>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.c>_changed();
 
 -- trigger tview_17_del on c
 CREATE TRIGGER tview_17_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.c>_del();
 
 -- trigger tview_17_gate on c
-CREATE TRIGGER tview_17_gate AFTER UPDATE OF k ON public.c FOR EACH ROW WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL) AND record_image_ne(ROW(old.k), ROW(new.k)) AND (set_config(concat('tview.g17_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.c>_gate();
+CREATE TRIGGER tview_17_gate AFTER UPDATE OF k ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL) AND (current_setting('tview.c17_<oid:public.c>'::text, true) = '1'::text) AND (set_config(concat('tview.g17_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.c>_gate();
 
 -- trigger tview_17_ins on c
-CREATE TRIGGER tview_17_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL) AND (current_setting(concat('tview.i17_<oid:public.c>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_17_<oid:public.c>_ins();
+CREATE TRIGGER tview_17_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL) AND (current_setting('tview.i17_<oid:public.c>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_17_<oid:public.c>_ins();
 
 -- trigger tview_17_replica on c
 CREATE TRIGGER tview_17_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.c FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('17');
@@ -20748,16 +21652,19 @@ CREATE TRIGGER tview_17_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_17_trunc AFTER TRUNCATE ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_where_exists'::regclass IS NOT NULL) AND ('v_sq_where_exists'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_17_<oid:public.c>_trunc();
 
 -- trigger tview_19_added on c
-CREATE TRIGGER tview_19_added AFTER INSERT ON public.c FOR EACH ROW WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i19_<oid:public.c>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i19_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.c>_added();
+CREATE TRIGGER tview_19_added AFTER INSERT ON public.c FOR EACH ROW WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i19_<oid:public.c>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i19_<oid:public.c>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.c>_added();
+
+-- trigger tview_19_changed on c
+CREATE TRIGGER tview_19_changed AFTER UPDATE OF l ON public.c FOR EACH ROW WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c19_<oid:public.c>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.l), ROW(new.l)) AND (set_config('tview.c19_<oid:public.c>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.c>_changed();
 
 -- trigger tview_19_del on c
 CREATE TRIGGER tview_19_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.c>_del();
 
 -- trigger tview_19_gate on c
-CREATE TRIGGER tview_19_gate AFTER UPDATE OF l ON public.c FOR EACH ROW WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL) AND record_image_ne(ROW(old.l), ROW(new.l)) AND (set_config(concat('tview.g19_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.c>_gate();
+CREATE TRIGGER tview_19_gate AFTER UPDATE OF l ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL) AND (current_setting('tview.c19_<oid:public.c>'::text, true) = '1'::text) AND (set_config(concat('tview.g19_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.c>_gate();
 
 -- trigger tview_19_ins on c
-CREATE TRIGGER tview_19_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL) AND (current_setting(concat('tview.i19_<oid:public.c>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_19_<oid:public.c>_ins();
+CREATE TRIGGER tview_19_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL) AND (current_setting('tview.i19_<oid:public.c>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_19_<oid:public.c>_ins();
 
 -- trigger tview_19_replica on c
 CREATE TRIGGER tview_19_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.c FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('19');
@@ -20766,16 +21673,19 @@ CREATE TRIGGER tview_19_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_19_trunc AFTER TRUNCATE ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_where_scalar'::regclass IS NOT NULL) AND ('v_sq_where_scalar'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_19_<oid:public.c>_trunc();
 
 -- trigger tview_21_added on c
-CREATE TRIGGER tview_21_added AFTER INSERT ON public.c FOR EACH ROW WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i21_<oid:public.c>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i21_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_added();
+CREATE TRIGGER tview_21_added AFTER INSERT ON public.c FOR EACH ROW WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i21_<oid:public.c>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i21_<oid:public.c>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_added();
+
+-- trigger tview_21_changed on c
+CREATE TRIGGER tview_21_changed AFTER UPDATE OF k ON public.c FOR EACH ROW WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c21_<oid:public.c>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.k), ROW(new.k)) AND (set_config('tview.c21_<oid:public.c>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_changed();
 
 -- trigger tview_21_del on c
 CREATE TRIGGER tview_21_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_del();
 
 -- trigger tview_21_gate on c
-CREATE TRIGGER tview_21_gate AFTER UPDATE OF k ON public.c FOR EACH ROW WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL) AND record_image_ne(ROW(old.k), ROW(new.k)) AND (set_config(concat('tview.g21_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_gate();
+CREATE TRIGGER tview_21_gate AFTER UPDATE OF k ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL) AND (current_setting('tview.c21_<oid:public.c>'::text, true) = '1'::text) AND (set_config(concat('tview.g21_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_gate();
 
 -- trigger tview_21_ins on c
-CREATE TRIGGER tview_21_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL) AND (current_setting(concat('tview.i21_<oid:public.c>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_ins();
+CREATE TRIGGER tview_21_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL) AND (current_setting('tview.i21_<oid:public.c>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_ins();
 
 -- trigger tview_21_replica on c
 CREATE TRIGGER tview_21_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.c FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('21');
@@ -20784,16 +21694,19 @@ CREATE TRIGGER tview_21_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_21_trunc AFTER TRUNCATE ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_join_on'::regclass IS NOT NULL) AND ('v_sq_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_21_<oid:public.c>_trunc();
 
 -- trigger tview_22_added on c
-CREATE TRIGGER tview_22_added AFTER INSERT ON public.c FOR EACH ROW WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i22_<oid:public.c>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i22_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.c>_added();
+CREATE TRIGGER tview_22_added AFTER INSERT ON public.c FOR EACH ROW WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i22_<oid:public.c>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i22_<oid:public.c>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.c>_added();
+
+-- trigger tview_22_changed on c
+CREATE TRIGGER tview_22_changed AFTER UPDATE OF k ON public.c FOR EACH ROW WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c22_<oid:public.c>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.k), ROW(new.k)) AND (set_config('tview.c22_<oid:public.c>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.c>_changed();
 
 -- trigger tview_22_del on c
 CREATE TRIGGER tview_22_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.c>_del();
 
 -- trigger tview_22_gate on c
-CREATE TRIGGER tview_22_gate AFTER UPDATE OF k ON public.c FOR EACH ROW WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL) AND record_image_ne(ROW(old.k), ROW(new.k)) AND (set_config(concat('tview.g22_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.c>_gate();
+CREATE TRIGGER tview_22_gate AFTER UPDATE OF k ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL) AND (current_setting('tview.c22_<oid:public.c>'::text, true) = '1'::text) AND (set_config(concat('tview.g22_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.c>_gate();
 
 -- trigger tview_22_ins on c
-CREATE TRIGGER tview_22_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL) AND (current_setting(concat('tview.i22_<oid:public.c>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_22_<oid:public.c>_ins();
+CREATE TRIGGER tview_22_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL) AND (current_setting('tview.i22_<oid:public.c>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_22_<oid:public.c>_ins();
 
 -- trigger tview_22_replica on c
 CREATE TRIGGER tview_22_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.c FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('22');
@@ -20802,16 +21715,19 @@ CREATE TRIGGER tview_22_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON 
 CREATE TRIGGER tview_22_trunc AFTER TRUNCATE ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_left_join_on'::regclass IS NOT NULL) AND ('v_sq_left_join_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_22_<oid:public.c>_trunc();
 
 -- trigger tview_26_added on c
-CREATE TRIGGER tview_26_added AFTER INSERT ON public.c FOR EACH ROW WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i26_<oid:public.c>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i26_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.c>_added();
+CREATE TRIGGER tview_26_added AFTER INSERT ON public.c FOR EACH ROW WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i26_<oid:public.c>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i26_<oid:public.c>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.c>_added();
+
+-- trigger tview_26_changed on c
+CREATE TRIGGER tview_26_changed AFTER UPDATE OF k, l ON public.c FOR EACH ROW WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c26_<oid:public.c>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.k, old.l), ROW(new.k, new.l)) AND (set_config('tview.c26_<oid:public.c>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.c>_changed();
 
 -- trigger tview_26_del on c
 CREATE TRIGGER tview_26_del AFTER DELETE ON public.c REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.c>_del();
 
 -- trigger tview_26_gate on c
-CREATE TRIGGER tview_26_gate AFTER UPDATE OF k, l ON public.c FOR EACH ROW WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL) AND record_image_ne(ROW(old.k, old.l), ROW(new.k, new.l)) AND (set_config(concat('tview.g26_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.c>_gate();
+CREATE TRIGGER tview_26_gate AFTER UPDATE OF k, l ON public.c FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL) AND (current_setting('tview.c26_<oid:public.c>'::text, true) = '1'::text) AND (set_config(concat('tview.g26_<oid:public.c>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.c>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('c'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_26_<oid:public.c>_gate();
 
 -- trigger tview_26_ins on c
-CREATE TRIGGER tview_26_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL) AND (current_setting(concat('tview.i26_<oid:public.c>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_26_<oid:public.c>_ins();
+CREATE TRIGGER tview_26_ins AFTER INSERT ON public.c REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_sq_nested'::regclass IS NOT NULL) AND ('v_sq_nested'::regclass IS NOT NULL) AND (current_setting('tview.i26_<oid:public.c>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_26_<oid:public.c>_ins();
 
 -- trigger tview_26_replica on c
 CREATE TRIGGER tview_26_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.c FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('26');

@@ -98,7 +98,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i1_<oid:public.tb_a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i1_<oid:public.tb_a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_1_<oid:public.tb_a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c1_<oid:public.tb_a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -184,7 +199,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i1_<oid:public.tb_a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -881,16 +895,19 @@ END
 $function$;
 
 -- trigger tview_1_added on tb_a
-CREATE TRIGGER tview_1_added AFTER INSERT ON public.tb_a FOR EACH ROW WHEN ((('tv_j_cross_grp'::regclass IS NOT NULL) AND ('v_j_cross_grp'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i1_<oid:public.tb_a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i1_<oid:public.tb_a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_added();
+CREATE TRIGGER tview_1_added AFTER INSERT ON public.tb_a FOR EACH ROW WHEN ((('tv_j_cross_grp'::regclass IS NOT NULL) AND ('v_j_cross_grp'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i1_<oid:public.tb_a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i1_<oid:public.tb_a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_added();
+
+-- trigger tview_1_changed on tb_a
+CREATE TRIGGER tview_1_changed AFTER UPDATE OF grp, id, val ON public.tb_a FOR EACH ROW WHEN ((('tv_j_cross_grp'::regclass IS NOT NULL) AND ('v_j_cross_grp'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c1_<oid:public.tb_a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.grp, old.id, old.val), ROW(new.grp, new.id, new.val)) AND (set_config('tview.c1_<oid:public.tb_a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_changed();
 
 -- trigger tview_1_del on tb_a
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_j_cross_grp'::regclass IS NOT NULL) AND ('v_j_cross_grp'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_del();
 
 -- trigger tview_1_gate on tb_a
-CREATE TRIGGER tview_1_gate AFTER UPDATE OF grp, id, val ON public.tb_a FOR EACH ROW WHEN ((('tv_j_cross_grp'::regclass IS NOT NULL) AND ('v_j_cross_grp'::regclass IS NOT NULL) AND record_image_ne(ROW(old.grp, old.id, old.val), ROW(new.grp, new.id, new.val)) AND (set_config(concat('tview.g1_<oid:public.tb_a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.tb_a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('tb_a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_gate();
+CREATE TRIGGER tview_1_gate AFTER UPDATE OF grp, id, val ON public.tb_a FOR EACH STATEMENT WHEN ((('tv_j_cross_grp'::regclass IS NOT NULL) AND ('v_j_cross_grp'::regclass IS NOT NULL) AND (current_setting('tview.c1_<oid:public.tb_a>'::text, true) = '1'::text) AND (set_config(concat('tview.g1_<oid:public.tb_a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.tb_a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('tb_a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_gate();
 
 -- trigger tview_1_ins on tb_a
-CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_j_cross_grp'::regclass IS NOT NULL) AND ('v_j_cross_grp'::regclass IS NOT NULL) AND (current_setting(concat('tview.i1_<oid:public.tb_a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_ins();
+CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_j_cross_grp'::regclass IS NOT NULL) AND ('v_j_cross_grp'::regclass IS NOT NULL) AND (current_setting('tview.i1_<oid:public.tb_a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_ins();
 
 -- trigger tview_1_replica on tb_a
 CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');

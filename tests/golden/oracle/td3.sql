@@ -244,7 +244,7 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i1_<oid:public.tb_b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i1_<oid:public.tb_b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -349,7 +349,6 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i1_<oid:public.tb_b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -548,7 +547,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i2_<oid:public.tb_a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i2_<oid:public.tb_a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_2_<oid:public.tb_a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_2_<oid:public.tb_a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c2_<oid:public.tb_a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -672,7 +686,6 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i2_<oid:public.tb_a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -839,7 +852,7 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i2_<oid:public.tv_td1>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i2_<oid:public.tv_td1>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -912,7 +925,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i2_<oid:public.tv_td1>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1060,7 +1072,7 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i3_<oid:public.tb_b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i3_<oid:public.tb_b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -1136,7 +1148,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i3_<oid:public.tb_b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1587,7 +1598,7 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i3_<oid:public.tv_td2>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i3_<oid:public.tv_td2>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -1663,7 +1674,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i3_<oid:public.tv_td2>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -3492,16 +3502,19 @@ END
 $function$;
 
 -- trigger tview_2_added on tb_a
-CREATE TRIGGER tview_2_added AFTER INSERT ON public.tb_a FOR EACH ROW WHEN ((('tv_td2'::regclass IS NOT NULL) AND ('v_td2'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i2_<oid:public.tb_a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i2_<oid:public.tb_a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.tb_a>_added();
+CREATE TRIGGER tview_2_added AFTER INSERT ON public.tb_a FOR EACH ROW WHEN ((('tv_td2'::regclass IS NOT NULL) AND ('v_td2'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i2_<oid:public.tb_a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i2_<oid:public.tb_a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.tb_a>_added();
+
+-- trigger tview_2_changed on tb_a
+CREATE TRIGGER tview_2_changed AFTER UPDATE OF id, name ON public.tb_a FOR EACH ROW WHEN ((('tv_td2'::regclass IS NOT NULL) AND ('v_td2'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c2_<oid:public.tb_a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.id, old.name), ROW(new.id, new.name)) AND (set_config('tview.c2_<oid:public.tb_a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.tb_a>_changed();
 
 -- trigger tview_2_del on tb_a
 CREATE TRIGGER tview_2_del AFTER DELETE ON public.tb_a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_td2'::regclass IS NOT NULL) AND ('v_td2'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.tb_a>_del();
 
 -- trigger tview_2_gate on tb_a
-CREATE TRIGGER tview_2_gate AFTER UPDATE OF id, name ON public.tb_a FOR EACH ROW WHEN ((('tv_td2'::regclass IS NOT NULL) AND ('v_td2'::regclass IS NOT NULL) AND record_image_ne(ROW(old.id, old.name), ROW(new.id, new.name)) AND (set_config(concat('tview.g2_<oid:public.tb_a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.tb_a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('tb_a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.tb_a>_gate();
+CREATE TRIGGER tview_2_gate AFTER UPDATE OF id, name ON public.tb_a FOR EACH STATEMENT WHEN ((('tv_td2'::regclass IS NOT NULL) AND ('v_td2'::regclass IS NOT NULL) AND (current_setting('tview.c2_<oid:public.tb_a>'::text, true) = '1'::text) AND (set_config(concat('tview.g2_<oid:public.tb_a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.tb_a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('tb_a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.tb_a>_gate();
 
 -- trigger tview_2_ins on tb_a
-CREATE TRIGGER tview_2_ins AFTER INSERT ON public.tb_a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_td2'::regclass IS NOT NULL) AND ('v_td2'::regclass IS NOT NULL) AND (current_setting(concat('tview.i2_<oid:public.tb_a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_2_<oid:public.tb_a>_ins();
+CREATE TRIGGER tview_2_ins AFTER INSERT ON public.tb_a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_td2'::regclass IS NOT NULL) AND ('v_td2'::regclass IS NOT NULL) AND (current_setting('tview.i2_<oid:public.tb_a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_2_<oid:public.tb_a>_ins();
 
 -- trigger tview_2_key on tb_a
 CREATE TRIGGER tview_2_key AFTER UPDATE OF id ON public.tb_a FOR EACH STATEMENT WHEN ((('tv_td2'::regclass IS NOT NULL) AND ('v_td2'::regclass IS NOT NULL) AND (set_config('tview.ku2_<oid:public.tb_a>'::text, '1'::text, true) IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.tb_a>_key();
@@ -3519,13 +3532,13 @@ CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON public.tb_a FOR EACH STATEMENT WH
 CREATE TRIGGER tview_upd AFTER UPDATE ON public.tb_a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting('tview.q_<oid:public.tb_a>'::text, true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.tb_a>();
 
 -- trigger tview_1_added on tb_b
-CREATE TRIGGER tview_1_added AFTER INSERT ON public.tb_b FOR EACH ROW WHEN ((('tv_td1'::regclass IS NOT NULL) AND ('v_td1'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i1_<oid:public.tb_b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i1_<oid:public.tb_b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_added();
+CREATE TRIGGER tview_1_added AFTER INSERT ON public.tb_b FOR EACH ROW WHEN ((('tv_td1'::regclass IS NOT NULL) AND ('v_td1'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i1_<oid:public.tb_b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i1_<oid:public.tb_b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_added();
 
 -- trigger tview_1_del on tb_b
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_td1'::regclass IS NOT NULL) AND ('v_td1'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_del();
 
 -- trigger tview_1_ins on tb_b
-CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_td1'::regclass IS NOT NULL) AND ('v_td1'::regclass IS NOT NULL) AND (current_setting(concat('tview.i1_<oid:public.tb_b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_ins();
+CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_td1'::regclass IS NOT NULL) AND ('v_td1'::regclass IS NOT NULL) AND (current_setting('tview.i1_<oid:public.tb_b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_ins();
 
 -- trigger tview_1_replica on tb_b
 CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
@@ -3537,13 +3550,13 @@ CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_b FOR EACH STATEMENT WH
 CREATE TRIGGER tview_1_upd AFTER UPDATE ON public.tb_b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_td1'::regclass IS NOT NULL) AND ('v_td1'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_upd();
 
 -- trigger tview_3_added on tb_b
-CREATE TRIGGER tview_3_added AFTER INSERT ON public.tb_b FOR EACH ROW WHEN ((('tv_td3'::regclass IS NOT NULL) AND ('v_td3'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i3_<oid:public.tb_b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i3_<oid:public.tb_b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.tb_b>_added();
+CREATE TRIGGER tview_3_added AFTER INSERT ON public.tb_b FOR EACH ROW WHEN ((('tv_td3'::regclass IS NOT NULL) AND ('v_td3'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i3_<oid:public.tb_b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i3_<oid:public.tb_b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.tb_b>_added();
 
 -- trigger tview_3_del on tb_b
 CREATE TRIGGER tview_3_del AFTER DELETE ON public.tb_b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_td3'::regclass IS NOT NULL) AND ('v_td3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.tb_b>_del();
 
 -- trigger tview_3_ins on tb_b
-CREATE TRIGGER tview_3_ins AFTER INSERT ON public.tb_b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_td3'::regclass IS NOT NULL) AND ('v_td3'::regclass IS NOT NULL) AND (current_setting(concat('tview.i3_<oid:public.tb_b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_3_<oid:public.tb_b>_ins();
+CREATE TRIGGER tview_3_ins AFTER INSERT ON public.tb_b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_td3'::regclass IS NOT NULL) AND ('v_td3'::regclass IS NOT NULL) AND (current_setting('tview.i3_<oid:public.tb_b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_3_<oid:public.tb_b>_ins();
 
 -- trigger tview_3_replica on tb_b
 CREATE TRIGGER tview_3_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('3');
@@ -3600,13 +3613,13 @@ CREATE TRIGGER tview_3_trunc AFTER TRUNCATE ON public.tb_c_lo FOR EACH STATEMENT
 CREATE TRIGGER tview_3_upd AFTER UPDATE ON public.tb_c_lo REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_td3'::regclass IS NOT NULL) AND ('v_td3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.tb_c>_upd();
 
 -- trigger tview_2_added on tv_td1
-CREATE TRIGGER tview_2_added AFTER INSERT ON public.tv_td1 FOR EACH ROW WHEN ((('tv_td2'::regclass IS NOT NULL) AND ('v_td2'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i2_<oid:public.tv_td1>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i2_<oid:public.tv_td1>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.tv_td1>_added();
+CREATE TRIGGER tview_2_added AFTER INSERT ON public.tv_td1 FOR EACH ROW WHEN ((('tv_td2'::regclass IS NOT NULL) AND ('v_td2'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i2_<oid:public.tv_td1>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i2_<oid:public.tv_td1>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.tv_td1>_added();
 
 -- trigger tview_2_del on tv_td1
 CREATE TRIGGER tview_2_del AFTER DELETE ON public.tv_td1 REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_td2'::regclass IS NOT NULL) AND ('v_td2'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.tv_td1>_del();
 
 -- trigger tview_2_ins on tv_td1
-CREATE TRIGGER tview_2_ins AFTER INSERT ON public.tv_td1 REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_td2'::regclass IS NOT NULL) AND ('v_td2'::regclass IS NOT NULL) AND (current_setting(concat('tview.i2_<oid:public.tv_td1>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_2_<oid:public.tv_td1>_ins();
+CREATE TRIGGER tview_2_ins AFTER INSERT ON public.tv_td1 REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_td2'::regclass IS NOT NULL) AND ('v_td2'::regclass IS NOT NULL) AND (current_setting('tview.i2_<oid:public.tv_td1>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_2_<oid:public.tv_td1>_ins();
 
 -- trigger tview_2_replica on tv_td1
 CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tv_td1 FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('2');
@@ -3618,13 +3631,13 @@ CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON public.tv_td1 FOR EACH STATEMENT 
 CREATE TRIGGER tview_2_upd AFTER UPDATE ON public.tv_td1 REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_td2'::regclass IS NOT NULL) AND ('v_td2'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.tv_td1>_upd();
 
 -- trigger tview_3_added on tv_td2
-CREATE TRIGGER tview_3_added AFTER INSERT ON public.tv_td2 FOR EACH ROW WHEN ((('tv_td3'::regclass IS NOT NULL) AND ('v_td3'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i3_<oid:public.tv_td2>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i3_<oid:public.tv_td2>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.tv_td2>_added();
+CREATE TRIGGER tview_3_added AFTER INSERT ON public.tv_td2 FOR EACH ROW WHEN ((('tv_td3'::regclass IS NOT NULL) AND ('v_td3'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i3_<oid:public.tv_td2>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i3_<oid:public.tv_td2>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.tv_td2>_added();
 
 -- trigger tview_3_del on tv_td2
 CREATE TRIGGER tview_3_del AFTER DELETE ON public.tv_td2 REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_td3'::regclass IS NOT NULL) AND ('v_td3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.tv_td2>_del();
 
 -- trigger tview_3_ins on tv_td2
-CREATE TRIGGER tview_3_ins AFTER INSERT ON public.tv_td2 REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_td3'::regclass IS NOT NULL) AND ('v_td3'::regclass IS NOT NULL) AND (current_setting(concat('tview.i3_<oid:public.tv_td2>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_3_<oid:public.tv_td2>_ins();
+CREATE TRIGGER tview_3_ins AFTER INSERT ON public.tv_td2 REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_td3'::regclass IS NOT NULL) AND ('v_td3'::regclass IS NOT NULL) AND (current_setting('tview.i3_<oid:public.tv_td2>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_3_<oid:public.tv_td2>_ins();
 
 -- trigger tview_3_replica on tv_td2
 CREATE TRIGGER tview_3_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tv_td2 FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('3');

@@ -318,7 +318,22 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i1_<oid:public.tb_a>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i1_<oid:public.tb_a>', '1', true);
+    RETURN NULL;
+END
+$function$;
+
+-- function tview.d_1_<oid:public.tb_a>_changed()
+CREATE OR REPLACE FUNCTION tview.d_1_<oid:public.tb_a>_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'pg_catalog', 'pg_temp'
+AS $function$
+DECLARE
+    v_set text;
+BEGIN
+    v_set := pg_catalog.set_config('tview.c1_<oid:public.tb_a>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -407,7 +422,6 @@ DECLARE
     v_set text;
     v_tag text;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i1_<oid:public.tb_a>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -496,7 +510,7 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i1_<oid:public.tb_b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i1_<oid:public.tb_b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -601,7 +615,6 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i1_<oid:public.tb_b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -806,7 +819,7 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i2_<oid:public.tv_tt1>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i2_<oid:public.tv_tt1>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -955,7 +968,6 @@ DECLARE
     v_one boolean;
     v_zero boolean;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i2_<oid:public.tv_tt1>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -1262,7 +1274,7 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i3_<oid:public.tv_tt2>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i3_<oid:public.tv_tt2>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -1416,7 +1428,6 @@ DECLARE
     v_one boolean;
     v_zero boolean;
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i3_<oid:public.tv_tt2>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -3747,16 +3758,19 @@ END
 $function$;
 
 -- trigger tview_1_added on tb_a
-CREATE TRIGGER tview_1_added AFTER INSERT ON public.tb_a FOR EACH ROW WHEN ((('tv_tt1'::regclass IS NOT NULL) AND ('v_tt1'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i1_<oid:public.tb_a>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i1_<oid:public.tb_a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_added();
+CREATE TRIGGER tview_1_added AFTER INSERT ON public.tb_a FOR EACH ROW WHEN ((('tv_tt1'::regclass IS NOT NULL) AND ('v_tt1'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i1_<oid:public.tb_a>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i1_<oid:public.tb_a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_added();
+
+-- trigger tview_1_changed on tb_a
+CREATE TRIGGER tview_1_changed AFTER UPDATE OF grp, id ON public.tb_a FOR EACH ROW WHEN ((('tv_tt1'::regclass IS NOT NULL) AND ('v_tt1'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.c1_<oid:public.tb_a>'::text, true), ''::text) <> '1'::text) AND record_image_ne(ROW(old.grp, old.id), ROW(new.grp, new.id)) AND (set_config('tview.c1_<oid:public.tb_a>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_changed();
 
 -- trigger tview_1_del on tb_a
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_a REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_tt1'::regclass IS NOT NULL) AND ('v_tt1'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_del();
 
 -- trigger tview_1_gate on tb_a
-CREATE TRIGGER tview_1_gate AFTER UPDATE OF grp, id ON public.tb_a FOR EACH ROW WHEN ((('tv_tt1'::regclass IS NOT NULL) AND ('v_tt1'::regclass IS NOT NULL) AND record_image_ne(ROW(old.grp, old.id), ROW(new.grp, new.id)) AND (set_config(concat('tview.g1_<oid:public.tb_a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.tb_a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('tb_a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_gate();
+CREATE TRIGGER tview_1_gate AFTER UPDATE OF grp, id ON public.tb_a FOR EACH STATEMENT WHEN ((('tv_tt1'::regclass IS NOT NULL) AND ('v_tt1'::regclass IS NOT NULL) AND (current_setting('tview.c1_<oid:public.tb_a>'::text, true) = '1'::text) AND (set_config(concat('tview.g1_<oid:public.tb_a>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NOT NULL) AND (set_config('tview.q_<oid:public.tb_a>'::text, '1'::text, true) IS NOT NULL) AND (set_config(concat('tview.g_', ('tb_a'::regclass)::oid, '_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_gate();
 
 -- trigger tview_1_ins on tb_a
-CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_tt1'::regclass IS NOT NULL) AND ('v_tt1'::regclass IS NOT NULL) AND (current_setting(concat('tview.i1_<oid:public.tb_a>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_ins();
+CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_a REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_tt1'::regclass IS NOT NULL) AND ('v_tt1'::regclass IS NOT NULL) AND (current_setting('tview.i1_<oid:public.tb_a>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_a>_ins();
 
 -- trigger tview_1_replica on tb_a
 CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_a FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
@@ -3768,13 +3782,13 @@ CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_a FOR EACH STATEMENT WH
 CREATE TRIGGER tview_upd AFTER UPDATE ON public.tb_a REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((current_setting('tview.q_<oid:public.tb_a>'::text, true) = '1'::text)) EXECUTE FUNCTION tview.u_<oid:public.tb_a>();
 
 -- trigger tview_1_added on tb_b
-CREATE TRIGGER tview_1_added AFTER INSERT ON public.tb_b FOR EACH ROW WHEN ((('tv_tt1'::regclass IS NOT NULL) AND ('v_tt1'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i1_<oid:public.tb_b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i1_<oid:public.tb_b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_added();
+CREATE TRIGGER tview_1_added AFTER INSERT ON public.tb_b FOR EACH ROW WHEN ((('tv_tt1'::regclass IS NOT NULL) AND ('v_tt1'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i1_<oid:public.tb_b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i1_<oid:public.tb_b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_added();
 
 -- trigger tview_1_del on tb_b
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_tt1'::regclass IS NOT NULL) AND ('v_tt1'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_del();
 
 -- trigger tview_1_ins on tb_b
-CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_tt1'::regclass IS NOT NULL) AND ('v_tt1'::regclass IS NOT NULL) AND (current_setting(concat('tview.i1_<oid:public.tb_b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_ins();
+CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_tt1'::regclass IS NOT NULL) AND ('v_tt1'::regclass IS NOT NULL) AND (current_setting('tview.i1_<oid:public.tb_b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_ins();
 
 -- trigger tview_1_replica on tb_b
 CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
@@ -3786,13 +3800,13 @@ CREATE TRIGGER tview_1_trunc AFTER TRUNCATE ON public.tb_b FOR EACH STATEMENT WH
 CREATE TRIGGER tview_1_upd AFTER UPDATE ON public.tb_b REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_tt1'::regclass IS NOT NULL) AND ('v_tt1'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_upd();
 
 -- trigger tview_2_added on tv_tt1
-CREATE TRIGGER tview_2_added AFTER INSERT ON public.tv_tt1 FOR EACH ROW WHEN ((('tv_tt2'::regclass IS NOT NULL) AND ('v_tt2'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i2_<oid:public.tv_tt1>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i2_<oid:public.tv_tt1>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.tv_tt1>_added();
+CREATE TRIGGER tview_2_added AFTER INSERT ON public.tv_tt1 FOR EACH ROW WHEN ((('tv_tt2'::regclass IS NOT NULL) AND ('v_tt2'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i2_<oid:public.tv_tt1>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i2_<oid:public.tv_tt1>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.tv_tt1>_added();
 
 -- trigger tview_2_del on tv_tt1
 CREATE TRIGGER tview_2_del AFTER DELETE ON public.tv_tt1 REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_tt2'::regclass IS NOT NULL) AND ('v_tt2'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.tv_tt1>_del();
 
 -- trigger tview_2_ins on tv_tt1
-CREATE TRIGGER tview_2_ins AFTER INSERT ON public.tv_tt1 REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_tt2'::regclass IS NOT NULL) AND ('v_tt2'::regclass IS NOT NULL) AND (current_setting(concat('tview.i2_<oid:public.tv_tt1>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_2_<oid:public.tv_tt1>_ins();
+CREATE TRIGGER tview_2_ins AFTER INSERT ON public.tv_tt1 REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_tt2'::regclass IS NOT NULL) AND ('v_tt2'::regclass IS NOT NULL) AND (current_setting('tview.i2_<oid:public.tv_tt1>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_2_<oid:public.tv_tt1>_ins();
 
 -- trigger tview_2_replica on tv_tt1
 CREATE TRIGGER tview_2_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tv_tt1 FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('2');
@@ -3804,13 +3818,13 @@ CREATE TRIGGER tview_2_trunc AFTER TRUNCATE ON public.tv_tt1 FOR EACH STATEMENT 
 CREATE TRIGGER tview_2_upd AFTER UPDATE ON public.tv_tt1 REFERENCING OLD TABLE AS tview_old NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_tt2'::regclass IS NOT NULL) AND ('v_tt2'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_2_<oid:public.tv_tt1>_upd();
 
 -- trigger tview_3_added on tv_tt2
-CREATE TRIGGER tview_3_added AFTER INSERT ON public.tv_tt2 FOR EACH ROW WHEN ((('tv_tt3'::regclass IS NOT NULL) AND ('v_tt3'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i3_<oid:public.tv_tt2>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i3_<oid:public.tv_tt2>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.tv_tt2>_added();
+CREATE TRIGGER tview_3_added AFTER INSERT ON public.tv_tt2 FOR EACH ROW WHEN ((('tv_tt3'::regclass IS NOT NULL) AND ('v_tt3'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i3_<oid:public.tv_tt2>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i3_<oid:public.tv_tt2>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.tv_tt2>_added();
 
 -- trigger tview_3_del on tv_tt2
 CREATE TRIGGER tview_3_del AFTER DELETE ON public.tv_tt2 REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_tt3'::regclass IS NOT NULL) AND ('v_tt3'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_3_<oid:public.tv_tt2>_del();
 
 -- trigger tview_3_ins on tv_tt2
-CREATE TRIGGER tview_3_ins AFTER INSERT ON public.tv_tt2 REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_tt3'::regclass IS NOT NULL) AND ('v_tt3'::regclass IS NOT NULL) AND (current_setting(concat('tview.i3_<oid:public.tv_tt2>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_3_<oid:public.tv_tt2>_ins();
+CREATE TRIGGER tview_3_ins AFTER INSERT ON public.tv_tt2 REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_tt3'::regclass IS NOT NULL) AND ('v_tt3'::regclass IS NOT NULL) AND (current_setting('tview.i3_<oid:public.tv_tt2>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_3_<oid:public.tv_tt2>_ins();
 
 -- trigger tview_3_replica on tv_tt2
 CREATE TRIGGER tview_3_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tv_tt2 FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('3');

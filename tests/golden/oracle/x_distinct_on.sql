@@ -98,7 +98,7 @@ AS $function$
 DECLARE
     v_set text;
 BEGIN
-    v_set := pg_catalog.set_config(pg_catalog.concat('tview.i1_<oid:public.tb_b>_', pg_catalog.pg_trigger_depth()), '1', true);
+    v_set := pg_catalog.set_config('tview.i1_<oid:public.tb_b>', '1', true);
     RETURN NULL;
 END
 $function$;
@@ -203,7 +203,6 @@ DECLARE
     v_nn bigint;
     v_keys integer[];
 BEGIN
-    v_set := set_config(pg_catalog.concat('tview.i1_<oid:public.tb_b>_', pg_catalog.pg_trigger_depth()), '', true);
     v_tag := CASE WHEN current_setting('tview.checked', true) = to_regclass('pg_temp.tview_queue')::oid::text
                   THEN 'tview.s' || currval('"tview".session_key') || '_' END;
     IF v_tag IS NULL OR current_setting((v_tag || 'checked'), true) IS DISTINCT FROM current_setting('tview.checked', true) THEN
@@ -711,13 +710,13 @@ END
 $function$;
 
 -- trigger tview_1_added on tb_b
-CREATE TRIGGER tview_1_added AFTER INSERT ON public.tb_b FOR EACH ROW WHEN ((('tv_x_distinct_on'::regclass IS NOT NULL) AND ('v_x_distinct_on'::regclass IS NOT NULL) AND (COALESCE(current_setting(concat('tview.i1_<oid:public.tb_b>_', (pg_trigger_depth() + 1)), true), ''::text) <> '1'::text) AND (set_config(concat('tview.i1_<oid:public.tb_b>_', (pg_trigger_depth() + 1)), '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_added();
+CREATE TRIGGER tview_1_added AFTER INSERT ON public.tb_b FOR EACH ROW WHEN ((('tv_x_distinct_on'::regclass IS NOT NULL) AND ('v_x_distinct_on'::regclass IS NOT NULL) AND (COALESCE(current_setting('tview.i1_<oid:public.tb_b>'::text, true), ''::text) <> '1'::text) AND (set_config('tview.i1_<oid:public.tb_b>'::text, '1'::text, true) IS NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_added();
 
 -- trigger tview_1_del on tb_b
 CREATE TRIGGER tview_1_del AFTER DELETE ON public.tb_b REFERENCING OLD TABLE AS tview_old FOR EACH STATEMENT WHEN ((('tv_x_distinct_on'::regclass IS NOT NULL) AND ('v_x_distinct_on'::regclass IS NOT NULL))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_del();
 
 -- trigger tview_1_ins on tb_b
-CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_x_distinct_on'::regclass IS NOT NULL) AND ('v_x_distinct_on'::regclass IS NOT NULL) AND (current_setting(concat('tview.i1_<oid:public.tb_b>_', (pg_trigger_depth() + 1)), true) = '1'::text))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_ins();
+CREATE TRIGGER tview_1_ins AFTER INSERT ON public.tb_b REFERENCING NEW TABLE AS tview_new FOR EACH STATEMENT WHEN ((('tv_x_distinct_on'::regclass IS NOT NULL) AND ('v_x_distinct_on'::regclass IS NOT NULL) AND (current_setting('tview.i1_<oid:public.tb_b>'::text, true) = '1'::text))) EXECUTE FUNCTION tview.d_1_<oid:public.tb_b>_ins();
 
 -- trigger tview_1_replica on tb_b
 CREATE TRIGGER tview_1_replica AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.tb_b FOR EACH STATEMENT EXECUTE FUNCTION tview._replica_write('1');
