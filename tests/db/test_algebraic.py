@@ -772,6 +772,8 @@ def test_a_statement_that_changes_no_aggregate_queues_nothing(tb_p):
     delta trigger finds that in its one pass and queues, and arms, nothing."""
     conn = tb_p
     with conn.cursor() as cur:
+        # (the session's key, which names its private settings: no statement below sets it up)
+        cur.execute("SELECT tview._arm()")
         cur.execute("UPDATE tb_p SET v = v, m = m, w = 'other' WHERE id = 3")
         cur.execute("UPDATE tb_p SET v = v + 1 WHERE id < 0")  # no row
         assert _lone(conn, "tv_p") == ("", 0) and _armed(conn) == ""

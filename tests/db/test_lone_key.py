@@ -135,7 +135,8 @@ def test_small_statements_queue_their_keys_and_a_range_queues_its_bounds(tv):
     """Every statement reads its key bounds (one aggregate pass): a few rows queue a row per
     key, a dense range of more than 64 keys one row of its bounds, and a statement that
     touches no row queues nothing."""
-    _run(tv, "UPDATE tb_b SET v = v + 1 WHERE id = 999999")  # no row
+    # (the session's tables: a statement that touches no row sets up nothing)
+    _run(tv, "SELECT tview._arm()", "UPDATE tb_b SET v = v + 1 WHERE id = 999999")  # no row
     assert _state(tv) == ("", "", 0)
     _run(tv, "UPDATE tb_b SET v = v + 1 WHERE id IN (3, 5, 9)")
     assert _state(tv) == ("", "1", 3)
@@ -219,7 +220,9 @@ def test_the_fast_path_and_its_fallbacks_count_what_they_did(tv):
     _run(tv, "INSERT INTO tb_b VALUES (6000, 1, 1)")  # new: falls back, inserts
     _commit_and_check(tv)
     assert session_stats(tv, "public.tv_b") == (2, 2, 1, 1, 0, True)
-    _run(tv, "UPDATE tb_b SET v = v WHERE id = 51")  # unchanged: nothing written
+    # unchanged (changed and changed back: a statement that changes nothing queues nothing):
+    # nothing written
+    _run(tv, "UPDATE tb_b SET v = v + 1 WHERE id = 51", "UPDATE tb_b SET v = v - 1 WHERE id = 51")
     _commit_and_check(tv)
     assert session_stats(tv, "public.tv_b") == (3, 3, 1, 1, 0, True)
     _run(tv, "DELETE FROM tb_b WHERE id = 6000")  # gone: falls back, deletes
@@ -247,10 +250,10 @@ def test_the_commit_trigger_runs_the_fast_path_without_calling_the_flush_functio
         for fallback in (
             "INSERT INTO tb_b VALUES (7000, 1, 1)",
             "DELETE FROM tb_b WHERE id = 62",
-            "UPDATE tb_b SET v = v WHERE id = 63",
+            ("UPDATE tb_b SET v = v + 1 WHERE id = 63", "UPDATE tb_b SET v = v - 1 WHERE id = 63"),
             "UPDATE tb_b SET v = v + 1 WHERE id IN (64, 65)",
         ):
-            _run(tv, fallback)
+            _run(tv, *((fallback,) if isinstance(fallback, str) else fallback))
             with pytest.raises(Exception, match="f_N called"):
                 tv.commit()
             tv.rollback()
