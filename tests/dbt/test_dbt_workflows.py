@@ -240,8 +240,8 @@ def test_switch_to_table_and_back(conventions):
     # (its triggers retired, never firing, and the sources' UPDATE dispatchers left empty: the
     #  next run of a tview model drops them)
     triggers = (
-        "SELECT count(*) FILTER (WHERE p.proname NOT LIKE 'retired%%' AND g.tgname <> 'tview_upd'), "
-        "count(*) FROM pg_trigger g "
+        "SELECT count(*) FILTER (WHERE p.proname NOT LIKE 'retired%%' "
+        "AND g.tgname <> 'tview_upd'), count(*) FROM pg_trigger g "
         "JOIN pg_proc p ON p.oid = g.tgfoid WHERE g.tgname LIKE 'tview\\_%%'"
     )
     assert _query(dsn, triggers)[0][0] == 0
