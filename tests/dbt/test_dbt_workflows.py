@@ -146,7 +146,7 @@ def test_run_operation_drop_then_run_recreates(integration):
         "SELECT count(*) FILTER (WHERE tgname NOT LIKE 'tview\\_' || f.id || '\\_%%'), count(*) "
         "FROM pg_trigger, (SELECT id FROM tview.tview WHERE tbl_name = 'tv_feed') f "
         "WHERE tgname LIKE 'tview\\_%%' AND tgrelid = 'public.tv_post'::regclass",
-    ) == [(0, 5)]  # tv_feed's only (its four, and tview_N_replica)
+    ) == [(0, 6)]  # tv_feed's only (its four, tview_N_added and tview_N_replica)
     _query(
         dsn,
         "INSERT INTO app.tb_comment (id, fk_post, fk_author, body, created_at) "
