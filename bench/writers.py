@@ -337,13 +337,12 @@ def writers_targets(res: dict) -> list[list]:
 
     w6 = res.get("W6") or {}
     for kind, what in (("unread", "unread column"), ("unchanged", "read columns unchanged")):
-        for c in ("1", "8"):
-            if kind in w6:
-                add(
-                    f"W6 {what}, {c} client(s): tview / plain",
-                    _get(w6, kind, c, "tview", "x_plain"),
-                    WRITERS_TARGETS["unread"],
-                )
+        for c in ("1", "8") if kind in w6 else ():
+            add(
+                f"W6 {what}, {c} client(s): tview / plain",
+                _get(w6, kind, c, "tview", "x_plain"),
+                WRITERS_TARGETS["unread"],
+            )
     rename = w6.get("rename") or {}
     one, eight = _get(rename, "1", "tview", "tps"), _get(rename, "8", "tview", "tps")
     add(

@@ -248,12 +248,12 @@ def test_the_commit_trigger_runs_the_fast_path_without_calling_the_flush_functio
         _run(tv, "UPDATE tb_b SET v = v + 1 WHERE id = 61")
         _commit_and_check(tv)
         for fallback in (
-            "INSERT INTO tb_b VALUES (7000, 1, 1)",
-            "DELETE FROM tb_b WHERE id = 62",
-            ("UPDATE tb_b SET v = v + 1 WHERE id = 63", "UPDATE tb_b SET v = v - 1 WHERE id = 63"),
-            "UPDATE tb_b SET v = v + 1 WHERE id IN (64, 65)",
+            ["INSERT INTO tb_b VALUES (7000, 1, 1)"],
+            ["DELETE FROM tb_b WHERE id = 62"],
+            ["UPDATE tb_b SET v = v + 1 WHERE id = 63", "UPDATE tb_b SET v = v - 1 WHERE id = 63"],
+            ["UPDATE tb_b SET v = v + 1 WHERE id IN (64, 65)"],
         ):
-            _run(tv, *((fallback,) if isinstance(fallback, str) else fallback))
+            _run(tv, *fallback)
             with pytest.raises(Exception, match="f_N called"):
                 tv.commit()
             tv.rollback()
