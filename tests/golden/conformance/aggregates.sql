@@ -839,7 +839,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -910,7 +910,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -946,7 +946,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -1034,7 +1034,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -1105,7 +1105,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -1141,7 +1141,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -1253,7 +1253,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -1351,7 +1351,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -1417,7 +1417,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -1483,7 +1483,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -1535,7 +1535,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -1571,7 +1571,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -1738,7 +1738,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -1890,7 +1890,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -1931,7 +1931,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -2105,7 +2105,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -2261,7 +2261,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -2402,7 +2402,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -2443,7 +2443,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -2599,7 +2599,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -2711,7 +2711,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -2809,7 +2809,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -2875,7 +2875,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -3030,7 +3030,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -3170,7 +3170,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -3211,7 +3211,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -3365,7 +3365,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -3525,7 +3525,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -3670,7 +3670,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -3711,7 +3711,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -3873,7 +3873,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -3939,7 +3939,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -3991,7 +3991,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -4027,7 +4027,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -4139,7 +4139,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -4237,7 +4237,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -4303,7 +4303,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -4388,7 +4388,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -4459,7 +4459,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -4495,7 +4495,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -4610,7 +4610,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -4711,7 +4711,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -4777,7 +4777,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -4915,7 +4915,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -5016,7 +5016,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -5082,7 +5082,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -5190,7 +5190,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -5261,7 +5261,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -5297,7 +5297,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -5654,7 +5654,7 @@ BEGIN
         IF v_deltas THEN
             -- take this tview's pending keys (one statement: read, dedup, type; the
             -- keys to capture only while a Spark backfill runs)
-            v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
+            v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
             WITH taken AS (
                 DELETE FROM pg_temp.tview_queue AS q WHERE q.tview = 1 RETURNING q.k, q.ctid
             )
@@ -5674,7 +5674,7 @@ BEGIN
         ELSE
             -- take this tview's pending keys (one statement: read, dedup, type; the
             -- keys to capture only while a Spark backfill runs)
-            v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
+            v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
             WITH taken AS (
                 DELETE FROM pg_temp.tview_queue AS q WHERE q.tview = 1 RETURNING q.k, q.ctid
             )
@@ -5765,7 +5765,7 @@ BEGIN
                 INSERT INTO "tview".capture (tview_id, k, d) SELECT 1, ARRAY[dd."i"::text]::text[], ROW(dd."i"::integer, dd."__n"::bigint, dd."__c0"::bigint, dd."__s0"::numeric, dd."__e0"::integer, dd."__ec0"::bigint, dd."__de0"::integer, dd."__dec0"::bigint, dd."__e1"::integer, dd."__ec1"::bigint, dd."__de1"::integer, dd."__dec1"::bigint)::"tview"."dl_1"::text FROM pg_temp."tview_d_1_8a7eee64e0" AS dd;
             END IF;
 
-        v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;  -- (see _on_commit)
+        v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;  -- (see _on_commit)
         IF v_multi THEN  -- several statements queued deltas: combine them per group
         WITH w AS (
             SELECT dd.*, min(dd."__e0") OVER wp AS "__m0", min(dd."__de0") OVER wp AS "__md0", max(dd."__e1") OVER wp AS "__m1", max(dd."__de1") OVER wp AS "__md1"
@@ -6409,7 +6409,7 @@ PERFORM pg_advisory_xact_lock(8391894964241432586);
     ELSE
         -- take this tview's pending keys (one statement: read, dedup, type, witness; the
         -- keys to capture only while a Spark backfill runs)
-        v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
+        v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
         WITH taken AS (
             DELETE FROM pg_temp.tview_queue AS q WHERE q.tview = 10 RETURNING q.k, q.ctid
         ), w AS (
@@ -6802,7 +6802,7 @@ BEGIN
     ELSE
         -- take this tview's pending keys (one statement: read, dedup, type; the
         -- keys to capture only while a Spark backfill runs)
-        v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
+        v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
         WITH taken AS (
             DELETE FROM pg_temp.tview_queue AS q WHERE q.tview = 11 RETURNING q.k, q.ctid
         )
@@ -7185,7 +7185,7 @@ BEGIN
     ELSE
         -- take this tview's pending keys (one statement: read, dedup, type, witness; the
         -- keys to capture only while a Spark backfill runs)
-        v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
+        v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
         WITH taken AS (
             DELETE FROM pg_temp.tview_queue AS q WHERE q.tview = 12 RETURNING q.k, q.ctid
         ), w AS (
@@ -7685,7 +7685,7 @@ BEGIN
         IF v_deltas THEN
             -- take this tview's pending keys (one statement: read, dedup, type; the
             -- keys to capture only while a Spark backfill runs)
-            v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
+            v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
             WITH taken AS (
                 DELETE FROM pg_temp.tview_queue AS q WHERE q.tview = 2 RETURNING q.k, q.ctid
             )
@@ -7705,7 +7705,7 @@ BEGIN
         ELSE
             -- take this tview's pending keys (one statement: read, dedup, type; the
             -- keys to capture only while a Spark backfill runs)
-            v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
+            v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
             WITH taken AS (
                 DELETE FROM pg_temp.tview_queue AS q WHERE q.tview = 2 RETURNING q.k, q.ctid
             )
@@ -7796,7 +7796,7 @@ BEGIN
                 INSERT INTO "tview".capture (tview_id, k, d) SELECT 2, ARRAY[dd."i"::text]::text[], ROW(dd."i"::integer, dd."__n"::bigint, dd."__c0"::bigint, dd."__c1"::bigint, dd."__s1"::numeric)::"tview"."dl_2"::text FROM pg_temp."tview_d_2_c1f22fa865" AS dd;
             END IF;
 
-        v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;  -- (see _on_commit)
+        v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;  -- (see _on_commit)
         IF v_multi THEN  -- several statements queued deltas: combine them per group
         WITH w AS (
             SELECT dd.*
@@ -8222,7 +8222,7 @@ BEGIN
     ELSE
         -- take this tview's pending keys (one statement: read, dedup, type; the
         -- keys to capture only while a Spark backfill runs)
-        v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
+        v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
         WITH taken AS (
             DELETE FROM pg_temp.tview_queue AS q WHERE q.tview = 3 RETURNING q.k, q.ctid
         )
@@ -8706,7 +8706,7 @@ BEGIN
         IF v_deltas THEN
             -- take this tview's pending keys (one statement: read, dedup, type; the
             -- keys to capture only while a Spark backfill runs)
-            v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
+            v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
             WITH taken AS (
                 DELETE FROM pg_temp.tview_queue AS q WHERE q.tview = 4 RETURNING q.k, q.ctid
             )
@@ -8726,7 +8726,7 @@ BEGIN
         ELSE
             -- take this tview's pending keys (one statement: read, dedup, type; the
             -- keys to capture only while a Spark backfill runs)
-            v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
+            v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
             WITH taken AS (
                 DELETE FROM pg_temp.tview_queue AS q WHERE q.tview = 4 RETURNING q.k, q.ctid
             )
@@ -8817,7 +8817,7 @@ BEGIN
                 INSERT INTO "tview".capture (tview_id, k, d) SELECT 4, ARRAY[dd."i"::text]::text[], ROW(dd."i"::integer, dd."__n"::bigint, dd."__c0"::bigint, dd."__s0"::numeric)::"tview"."dl_4"::text FROM pg_temp."tview_d_4_0c6346c09b" AS dd;
             END IF;
 
-        v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;  -- (see _on_commit)
+        v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;  -- (see _on_commit)
         IF v_multi THEN  -- several statements queued deltas: combine them per group
         WITH w AS (
             SELECT dd.*
@@ -9393,7 +9393,7 @@ BEGIN
     ELSE
         -- take this tview's pending keys (one statement: read, dedup, type; the
         -- keys to capture only while a Spark backfill runs)
-        v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
+        v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
         WITH taken AS (
             DELETE FROM pg_temp.tview_queue AS q WHERE q.tview = 5 RETURNING q.k, q.ctid
         )
@@ -9428,7 +9428,7 @@ BEGIN
                 INSERT INTO "tview".capture (tview_id, k, d) SELECT 5, ARRAY[]::text[], ROW(dd."__n"::bigint, dd."__c0"::bigint, dd."__s0"::numeric, dd."__e0"::integer, dd."__ec0"::bigint, dd."__de0"::integer, dd."__dec0"::bigint)::"tview"."dl_5"::text FROM pg_temp."tview_d_5_f03446124c" AS dd;
             END IF;
 
-        v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;  -- (see _on_commit)
+        v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;  -- (see _on_commit)
         IF v_multi THEN  -- several statements queued deltas: combine them per group
         WITH w AS (
             SELECT dd.*, max(dd."__e0") OVER wp AS "__m0", max(dd."__de0") OVER wp AS "__md0"
@@ -9694,7 +9694,7 @@ BEGIN
     ELSE
         -- take this tview's pending keys (one statement: read, dedup, type, witness; the
         -- keys to capture only while a Spark backfill runs)
-        v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
+        v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
         WITH taken AS (
             DELETE FROM pg_temp.tview_queue AS q WHERE q.tview = 6 RETURNING q.k, q.ctid
         ), w AS (
@@ -9958,7 +9958,7 @@ BEGIN
     ELSE
         -- take this tview's pending keys (one statement: read, dedup, type; the
         -- keys to capture only while a Spark backfill runs)
-        v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
+        v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
         WITH taken AS (
             DELETE FROM pg_temp.tview_queue AS q WHERE q.tview = 7 RETURNING q.k, q.ctid
         )
@@ -10275,7 +10275,7 @@ PERFORM pg_advisory_xact_lock(8391894964241432584);
     ELSE
         -- take this tview's pending keys (one statement: read, dedup, type, witness; the
         -- keys to capture only while a Spark backfill runs)
-        v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
+        v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
         WITH taken AS (
             DELETE FROM pg_temp.tview_queue AS q WHERE q.tview = 8 RETURNING q.k, q.ctid
         ), w AS (
@@ -10708,7 +10708,7 @@ PERFORM pg_advisory_xact_lock(8391894964241432585);
     ELSE
         -- take this tview's pending keys (one statement: read, dedup, type, witness; the
         -- keys to capture only while a Spark backfill runs)
-        v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
+        v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
         WITH taken AS (
             DELETE FROM pg_temp.tview_queue AS q WHERE q.tview = 9 RETURNING q.k, q.ctid
         ), w AS (
@@ -12353,7 +12353,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -12759,7 +12759,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);

@@ -177,7 +177,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -229,7 +229,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -265,7 +265,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -336,7 +336,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -393,7 +393,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -459,7 +459,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -530,7 +530,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -587,7 +587,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -653,7 +653,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -724,7 +724,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -781,7 +781,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -847,7 +847,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -918,7 +918,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -975,7 +975,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -1041,7 +1041,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -1093,7 +1093,7 @@ BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     -- take this tview's pending keys (one statement: read, dedup, type, witness; the
     -- keys to capture only while a Spark backfill runs)
-    v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
+    v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
     WITH taken AS (
         DELETE FROM pg_temp.tview_queue AS q WHERE q.tview = 1 RETURNING q.k, q.ctid
     ), w AS (
@@ -1375,7 +1375,7 @@ BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     -- take this tview's pending keys (one statement: read, dedup, type; the
     -- keys to capture only while a Spark backfill runs)
-    v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
+    v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
     WITH taken AS (
         DELETE FROM pg_temp.tview_queue AS q WHERE q.tview = 2 RETURNING q.k, q.ctid
     )
@@ -1591,7 +1591,7 @@ BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     -- take this tview's pending keys (one statement: read, dedup, type; the
     -- keys to capture only while a Spark backfill runs)
-    v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
+    v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
     WITH taken AS (
         DELETE FROM pg_temp.tview_queue AS q WHERE q.tview = 3 RETURNING q.k, q.ctid
     )
@@ -1803,7 +1803,7 @@ BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     -- take this tview's pending keys (one statement: read, dedup, type; the
     -- keys to capture only while a Spark backfill runs)
-    v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
+    v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
     WITH taken AS (
         DELETE FROM pg_temp.tview_queue AS q WHERE q.tview = 4 RETURNING q.k, q.ctid
     )
@@ -2009,7 +2009,7 @@ BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     -- take this tview's pending keys (one statement: read, dedup, type; the
     -- keys to capture only while a Spark backfill runs)
-    v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
+    v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
     WITH taken AS (
         DELETE FROM pg_temp.tview_queue AS q WHERE q.tview = 5 RETURNING q.k, q.ctid
     )
@@ -2561,7 +2561,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);

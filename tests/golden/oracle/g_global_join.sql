@@ -130,7 +130,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -166,7 +166,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -202,7 +202,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -244,7 +244,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -280,7 +280,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -316,7 +316,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -352,7 +352,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -394,7 +394,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -438,7 +438,7 @@ BEGIN
     v_tag := 'tview.s' || currval('"tview".session_key') || '_';
     -- take this tview's pending keys (one statement: read, dedup, type, witness; the
     -- keys to capture only while a Spark backfill runs)
-    v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
+    v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
     WITH taken AS (
         DELETE FROM pg_temp.tview_queue AS q WHERE q.tview = 1 RETURNING q.k, q.ctid
     ), w AS (

@@ -356,7 +356,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -503,7 +503,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -544,7 +544,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -708,7 +708,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -1055,7 +1055,7 @@ BEGIN
         IF v_deltas THEN
             -- take this tview's pending keys (one statement: read, dedup, type; the
             -- keys to capture only while a Spark backfill runs)
-            v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
+            v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
             WITH taken AS (
                 DELETE FROM pg_temp.tview_queue AS q WHERE q.tview = 1 RETURNING q.k, q.ctid
             )
@@ -1075,7 +1075,7 @@ BEGIN
         ELSE
             -- take this tview's pending keys (one statement: read, dedup, type; the
             -- keys to capture only while a Spark backfill runs)
-            v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
+            v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
             WITH taken AS (
                 DELETE FROM pg_temp.tview_queue AS q WHERE q.tview = 1 RETURNING q.k, q.ctid
             )
@@ -1147,7 +1147,7 @@ BEGIN
                 INSERT INTO "tview".capture (tview_id, k, d) SELECT 1, ARRAY[dd."grp"::text, dd."flag"::text]::text[], ROW(dd."grp"::integer, dd."flag"::boolean, dd."__n"::bigint, dd."__e0"::text, dd."__ec0"::bigint, dd."__de0"::text, dd."__dec0"::bigint)::"tview"."dl_1"::text FROM pg_temp."tview_d_1_295253eb07" AS dd;
             END IF;
 
-        v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;  -- (see _on_commit)
+        v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;  -- (see _on_commit)
         IF v_multi THEN  -- several statements queued deltas: combine them per group
         WITH w AS (
             SELECT dd.*, max(dd."__e0") OVER wp AS "__m0", max(dd."__de0") OVER wp AS "__md0"

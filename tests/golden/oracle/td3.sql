@@ -322,7 +322,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -404,7 +404,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -440,7 +440,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -528,7 +528,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -643,7 +643,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -744,7 +744,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -810,7 +810,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -903,7 +903,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -958,7 +958,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -994,7 +994,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -1053,7 +1053,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -1126,7 +1126,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -1181,7 +1181,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -1217,7 +1217,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -1285,7 +1285,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -1367,7 +1367,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -1449,7 +1449,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -1485,7 +1485,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -1579,7 +1579,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -1652,7 +1652,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -1707,7 +1707,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -1743,7 +1743,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -1805,7 +1805,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
@@ -1897,7 +1897,7 @@ BEGIN
     ELSE
         -- take this tview's pending keys (one statement: read, dedup, type; the
         -- keys to capture only while a Spark backfill runs)
-        v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
+        v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
         WITH taken AS (
             DELETE FROM pg_temp.tview_queue AS q WHERE q.tview = 1 RETURNING q.k, q.ctid
         )
@@ -2313,7 +2313,7 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
     ELSE
         -- take this tview's pending keys (one statement: read, dedup, type, witness; the
         -- keys to capture only while a Spark backfill runs)
-        v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
+        v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
         WITH taken AS (
             DELETE FROM pg_temp.tview_queue AS q WHERE q.tview = 2 RETURNING q.k, q.ctid
         ), w AS (
@@ -2803,7 +2803,7 @@ BEGIN
     ELSE
         -- take this tview's pending keys (one statement: read, dedup, type, witness; the
         -- keys to capture only while a Spark backfill runs)
-        v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
+        v_limit := ('(' || least(COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) / current_setting('block_size')::bigint, 4294967294) || ',0)')::tid;
         WITH taken AS (
             DELETE FROM pg_temp.tview_queue AS q WHERE q.tview = 3 RETURNING q.k, q.ctid
         )
@@ -3492,7 +3492,7 @@ BEGIN
         -- queue the commit-time flush after this statement's work (see _on_commit)
         IF (CASE WHEN set_config((v_tag || 'armed'), current_setting('tview.checked', true), true) IS NULL THEN false
                  WHEN pg_catalog.txid_current() % 256 <> 0 THEN false
-                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 1048576) END) THEN
+                 ELSE pg_catalog.pg_relation_size('pg_temp.tview_arm') > COALESCE(NULLIF(current_setting('tview.compact_bytes', true), '')::bigint, 262144) END) THEN
             TRUNCATE pg_temp.tview_arm;  -- (no event of this transaction is pending on it yet)
         END IF;
         INSERT INTO pg_temp.tview_arm VALUES (true);
