@@ -16,7 +16,7 @@ from dbt.adapters.base.meta import available
 from dbt.adapters.postgres import PostgresAdapter
 from dbt_common.exceptions import DbtRuntimeError
 
-from dbt_tview import api, locks, online, operations, prepare, runlog
+from dbt_tview import api, locks, online, online_indexes, operations, prepare, runlog
 from dbt_tview.analyzer import Analysis, TviewError
 from dbt_tview.connections import TviewConnectionManager
 
@@ -400,6 +400,42 @@ class TviewAdapter(PostgresAdapter):
         existing = self._call(api.table_indexes, schema=relation.schema, name=relation.identifier)
         key_index = f"{relation.identifier}_tview_key"[:63]
         return api.index_changes(list(indexes or []), existing, key_index)
+
+    @available
+    def tview_apply_indexes_online(self, relation: Any, indexes: Any) -> str:
+        """After the install committed, on a table that served before this run: the model's
+        `indexes` reconciled CONCURRENTLY, outside dbt's transaction (dbt_tview.online_indexes);
+        what was done, for the log."""
+        conn = self._outside_transaction()
+        plan = self.tview_index_changes(relation, indexes)
+        builds = []
+        for index_dict in plan["create"]:
+            config = self.parse_index(index_dict)
+            builds.append(
+                online_indexes.IndexBuild(
+                    name=config.render(relation),  # (dbt-postgres's name for it)
+                    columns=tuple(config.columns),
+                    unique=bool(config.unique),
+                    method=config.type or None,
+                )
+            )
+        self._outside_transaction()  # (tview_index_changes read in a transaction of its own)
+        try:
+            return online_indexes.apply(
+                conn.handle,
+                schema=relation.schema,
+                table=relation.identifier,
+                builds=builds,
+                drops=plan["drop"],
+            )
+        except TviewError as e:
+            raise DbtRuntimeError(str(e)) from None
+        except Exception as e:  # database errors: PostgreSQL's message
+            msg = getattr(e, "pgerror", None) or str(e)
+            raise DbtRuntimeError(
+                f"tview {relation}: {msg.strip()}; the tview is installed, its `indexes` config "
+                "is not applied in full: run dbt run again"
+            ) from None
 
     @available
     def tview_orphans(self, graph: Mapping[str, Any], tview_schema: str) -> list[dict[str, str]]:

@@ -195,18 +195,18 @@ def _create_or_replace_view(
 
 def table_indexes(conn: Any, *, schema: str, name: str) -> list[dict[str, Any]]:
     """The plain indexes of a table (columns, no predicate, not a constraint's): name, columns,
-    unique, method."""
+    unique, method, valid (false: a CONCURRENTLY build that failed or was interrupted)."""
     rows = _Db(conn).run(
         "SELECT i.relname, ix.indisunique, am.amname, ARRAY(SELECT a.attname::text "
         "FROM unnest(ix.indkey) WITH ORDINALITY k(attnum, n) JOIN pg_catalog.pg_attribute a "
-        "ON a.attrelid = ix.indrelid AND a.attnum = k.attnum ORDER BY k.n) "
+        "ON a.attrelid = ix.indrelid AND a.attnum = k.attnum ORDER BY k.n), ix.indisvalid "
         "FROM pg_catalog.pg_index ix JOIN pg_catalog.pg_class i ON i.oid = ix.indexrelid "
         "JOIN pg_catalog.pg_am am ON am.oid = i.relam "
         "WHERE ix.indrelid = to_regclass(%s) AND ix.indexprs IS NULL AND ix.indpred IS NULL "
         "AND NOT EXISTS (SELECT FROM pg_catalog.pg_constraint c WHERE c.conindid = i.oid)",
         (qname(schema, name),),
     )
-    return [dict(name=n, unique=u, method=m, columns=list(c)) for n, u, m, c in rows]
+    return [dict(name=n, unique=u, method=m, columns=list(c), valid=v) for n, u, m, c, v in rows]
 
 
 # the name dbt-postgres gives an index of the `indexes` config: an md5 in hex
@@ -221,8 +221,9 @@ def index_changes(
     desired: Sequence[dict[str, Any]], existing: Sequence[dict[str, Any]], key_index: str
 ) -> dict[str, list]:
     """How to make a table's indexes those of the model's `indexes` config: the configs to
-    create, and the names of the indexes dbt made for configs no longer there (an index named
-    otherwise, such as the tview's key index or a DBA's, is kept)."""
+    create, and the names of the indexes dbt made for configs no longer there, or left invalid
+    by a CONCURRENTLY build (an index named otherwise, such as the tview's key index or a
+    DBA's, is kept)."""
 
     def shape(cols: Sequence[str], unique: Any, method: Any) -> tuple:
         return (tuple(_index_column(c) for c in cols), bool(unique), (method or "btree").lower())
@@ -232,7 +233,7 @@ def index_changes(
     drop = []
     for e in sorted(existing, key=lambda e: (not _DBT_INDEX_NAME.match(e["name"]), e["name"])):
         k = shape(e["columns"], e["unique"], e["method"])
-        if k in want and k not in kept:
+        if k in want and k not in kept and e.get("valid", True):
             kept.add(k)  # (the first of its shape; further copies of it go)
         elif e["name"] != key_index and _DBT_INDEX_NAME.match(e["name"]):
             drop.append(e["name"])

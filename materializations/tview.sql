@@ -27,6 +27,7 @@
     {%- set result = tview_validate(target_relation, sql) -%}
   {%- else -%}
     {%- set index_plan = tview_plan_indexes(target_relation) -%}
+    {%- set served = load_cached_relation(target_relation) is not none -%}
     {%- set result = tview_build(target_relation, sql) -%}
   {%- endif -%}
   {%- do tview_log_result(target_relation, result) -%}
@@ -43,7 +44,11 @@
       {%- set built_relation = target_relation.incorporate(path={'identifier': result['staged']}) -%}
       {%- set index_plan = tview_plan_indexes(built_relation) -%}
     {%- endif -%}
-    {%- do tview_apply_indexes(built_relation, index_plan) -%}
+    {#- a table that serves gets its indexes CONCURRENTLY after the commit, below: built here,
+        an index holds every writer of its sources for the whole build -#}
+    {%- if not (served and index_plan is not none and not result.get('staged')) -%}
+      {%- do tview_apply_indexes(built_relation, index_plan) -%}
+    {%- endif -%}
     {%- do apply_grants(built_relation, grant_config, should_revoke=should_revoke(built_relation, full_refresh_mode=True)) -%}
     {%- do persist_docs(built_relation, model) -%}
   {%- endif -%}
@@ -60,6 +65,10 @@
       {{ adapter.commit() }}
       {{ log("tview " ~ target_relation ~ ": " ~ swapped['action'], info=True) }}
     {%- endif -%}
+  {%- endif -%}
+  {%- if not flags.EMPTY and served and index_plan is not none and not result.get('staged') -%}
+    {%- set indexed = adapter.tview_apply_indexes_online(target_relation, config.get('indexes', [])) -%}
+    {%- if indexed -%}{{ log("tview " ~ target_relation ~ ": " ~ indexed, info=True) }}{%- endif -%}
   {%- endif -%}
   {#- the triggers a swap left on the sources, retired (never firing): dropped one relation
       per short transaction, where the relation is free a moment -#}

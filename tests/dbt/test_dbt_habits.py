@@ -14,6 +14,8 @@ import os
 import shutil
 import subprocess
 import sys
+import threading
+import time
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -650,3 +652,105 @@ def test_a_reorder_that_would_lose_a_dependent_keeps_the_table_and_says_why(env:
     assert env.su(COLS, ("analytics.tv_customer",)) == [(["id", "name", "len"],)]
     env.app("UPDATE shop.tb_customer SET name = 'longer' WHERE id = 3")
     assert env.diff("tv_customer") == [] and env.diff("tv_customer_orders") == []
+
+
+def test_an_index_added_to_a_serving_tview_holds_none_of_its_writers(env: Env) -> None:
+    """An `indexes` config added to a tview that serves is built CONCURRENTLY after the
+    install: an application write goes on while the build waits for a transaction that holds
+    the table. Built in the install's transaction, the build's SHARE lock request would queue
+    that write (and every later one) until the holder ends."""
+    env.model("tv_customer", _customer(""))
+    ok, out = env.run(["run", "--select", "tv_customer"])
+    assert ok, out
+    app_params = {**env.srv.params(env.dbname), "user": env.app_role, "password": "pw"}
+    # (every connection opened before dbt runs in this process: see helpers._run_in_process)
+    holder, watcher = psycopg2.connect(env.su_dsn), psycopg2.connect(env.su_dsn)
+    app = psycopg2.connect(**app_params)
+    watcher.autocommit = True
+    with holder.cursor() as cur:  # (as a transaction that wrote the table and is still open)
+        cur.execute("LOCK TABLE analytics.tv_customer IN ROW EXCLUSIVE MODE")
+    seen: dict[str, str] = {}
+
+    def write_while_the_index_waits() -> None:
+        try:
+            deadline = time.monotonic() + 60
+            with watcher.cursor() as cur:
+                while time.monotonic() < deadline and "build" not in seen:
+                    cur.execute(
+                        "SELECT query FROM pg_stat_activity WHERE usename = %s "
+                        "AND wait_event_type = 'Lock' AND query ILIKE '%%create%%index%%'",
+                        (env.dbt_role,),
+                    )
+                    row = cur.fetchone()
+                    if row:
+                        seen["build"] = row[0]
+                    else:
+                        time.sleep(0.05)
+            with app.cursor() as cur:
+                # (lock_timeout: the flush waits at COMMIT, where no statement_timeout runs)
+                cur.execute("SET lock_timeout = '5s'")
+                cur.execute("UPDATE shop.tb_customer SET name = 'while indexed' WHERE id = 3")
+            app.commit()
+            seen["write"] = "committed"
+        except psycopg2.Error as e:
+            seen["write"] = str(e)
+            app.rollback()
+        finally:
+            holder.commit()
+
+    thread = threading.Thread(target=write_while_the_index_waits)
+    thread.start()
+    try:
+        env.model("tv_customer", _customer(", indexes=[{'columns': ['name']}]"))
+        ok, out = env.run(["run", "--select", "tv_customer"])
+    finally:
+        thread.join()
+        for c in (holder, watcher, app):
+            c.close()
+    assert ok, out
+    assert seen.get("write") == "committed", seen
+    assert "CONCURRENTLY" in seen.get("build", "").upper(), seen
+    assert env.su(
+        "SELECT count(*) FROM pg_index WHERE indrelid = 'analytics.tv_customer'::regclass "
+        "AND indisvalid AND NOT indisunique"
+    ) == [(1,)]
+    assert env.su("SELECT name FROM analytics.tv_customer WHERE id = 3") == [("while indexed",)]
+    assert env.diff("tv_customer") == []
+
+
+def test_an_index_that_cannot_be_built_leaves_the_tview_installed_and_no_invalid_index(
+    env: Env,
+) -> None:
+    """A unique index the rows repeat fails CONCURRENTLY after the install: the run fails,
+    naming the model and the index, and leaves no invalid index; the tview stays maintained,
+    and the next run with a config that fits builds its index."""
+    env.model("tv_customer", _customer(", indexes=[{'columns': ['name']}]", ", 1 as one"))
+    ok, out = env.run(["run", "--select", "tv_customer"])
+    assert ok, out
+    env.model(
+        "tv_customer",
+        _customer(
+            ", indexes=[{'columns': ['name']}, {'columns': ['one'], 'unique': True}]", ", 1 as one"
+        ),
+    )
+    ok, out = env.run(["run", "--select", "tv_customer"])
+    assert not ok and "tview model 'tv_customer': its index on (one) could not be built" in out, out
+    assert env.su(
+        "SELECT count(*) FILTER (WHERE NOT indisvalid), count(*) FILTER (WHERE NOT indisunique) "
+        "FROM pg_index WHERE indrelid = 'analytics.tv_customer'::regclass"
+    ) == [(0, 1)]
+    env.app("UPDATE shop.tb_customer SET name = 'kept' WHERE id = 4")
+    assert env.diff("tv_customer") == []
+    env.model(
+        "tv_customer",
+        _customer(
+            ", indexes=[{'columns': ['name']}, {'columns': ['id', 'one'], 'unique': True}]",
+            ", 1 as one",
+        ),
+    )
+    ok, out = env.run(["run", "--select", "tv_customer"])
+    assert ok and "indexes built 1 CONCURRENTLY" in out, out
+    assert env.su(
+        "SELECT count(*) FROM pg_index WHERE indrelid = 'analytics.tv_customer'::regclass "
+        "AND indisvalid AND indisunique"
+    ) == [(2,)]  # (the key's and the config's)
