@@ -139,6 +139,8 @@ class TviewAdapter(PostgresAdapter):
             trusted_schemas=config.get("trusted_schemas"),
             on_change=str(config.get("on_configuration_change") or "apply"),
             online_rows=_online_rows(config.get("online_rows")),
+            # (the materialization builds a missing index of the config after the install)
+            renews_indexes=True,
         )
         script = rec.script()
         known = set(res.analysis.warnings) if res.analysis is not None else set()

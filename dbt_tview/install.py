@@ -5,7 +5,6 @@ tview catalog, and keep the table's rows when the definition allows.
 from __future__ import annotations
 
 import dataclasses
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -34,6 +33,7 @@ from dbt_tview.catalog import (
 from dbt_tview.db import DEFAULT_TVIEW_SCHEMA, _Db, _sqlstate
 from dbt_tview.frozen import FrozenMap
 from dbt_tview.install_facts import (
+    DBT_INDEX_NAME,
     alter_effect,
     build_facts,
     dependents,
@@ -209,10 +209,6 @@ def table_indexes(conn: Any, *, schema: str, name: str) -> list[dict[str, Any]]:
     return [dict(name=n, unique=u, method=m, columns=list(c), valid=v) for n, u, m, c, v in rows]
 
 
-# the name dbt-postgres gives an index of the `indexes` config: an md5 in hex
-_DBT_INDEX_NAME = re.compile(r"^[0-9a-f]{32}$")
-
-
 def _index_column(col: str) -> str:
     return quoting.unquote_ident(col.strip())
 
@@ -231,11 +227,11 @@ def index_changes(
     want = {shape(d.get("columns") or [], d.get("unique"), d.get("type")): d for d in desired}
     kept: set[tuple] = set()
     drop = []
-    for e in sorted(existing, key=lambda e: (not _DBT_INDEX_NAME.match(e["name"]), e["name"])):
+    for e in sorted(existing, key=lambda e: (not DBT_INDEX_NAME.match(e["name"]), e["name"])):
         k = shape(e["columns"], e["unique"], e["method"])
         if k in want and k not in kept and e.get("valid", True):
             kept.add(k)  # (the first of its shape; further copies of it go)
-        elif e["name"] != key_index and _DBT_INDEX_NAME.match(e["name"]):
+        elif e["name"] != key_index and DBT_INDEX_NAME.match(e["name"]):
             drop.append(e["name"])
     create = [d for k, d in want.items() if k not in kept]
     return {"create": create, "drop": sorted(drop)}
@@ -263,6 +259,7 @@ def install(
     trusted_schemas: str | Sequence[str] | None = None,
     on_change: str = "apply",
     online_rows: int | None = None,
+    renews_indexes: bool = False,
 ) -> InstallResult:
     """Create or upgrade the tview `schema.name` defined by `sql` (caller commits).
 
@@ -282,6 +279,10 @@ def install(
     `online_rows`: a rebuild or first build of a tview whose table or largest source holds at
     least this many rows (estimated) is started online (`dbt_tview.online`; the result's
     `online`): the caller commits, then calls `online.finish`. None: always in this transaction.
+    `renews_indexes`: the caller builds the indexes of dbt's `indexes` config again after the
+    install when they are missing (the dbt materialization does, CONCURRENTLY), so a column
+    whose type change would rewrite the table is replaced online even when such an index uses
+    it (install_facts.column_dependents).
     """
     if on_change not in ON_CHANGE:
         raise TviewError(
@@ -313,6 +314,7 @@ def install(
                 app_role=app_role,
                 on_change=on_change,
                 online_rows=online_rows,
+                renews_indexes=renews_indexes,
             ),
         ),
         DEFAULT_LOCK_TIMEOUT_MS if lock_timeout_ms is None else lock_timeout_ms,
@@ -387,6 +389,7 @@ class Options:
     app_role: str | None
     on_change: str = "apply"
     online_rows: int | None = None
+    renews_indexes: bool = False  # (see install)
     staging: bool = False  # (the build of the table under its staged name: see _staged_target)
 
 
@@ -535,6 +538,7 @@ def _install(db: _Db, target: Target, options: Options) -> InstallResult:
         unique=unique,
         populate=populate,
         online_rows=online_rows,
+        renews_indexes=options.renews_indexes,
     )
     build = plan_build(request, read.table_facts)
     if build.staged:
@@ -628,6 +632,7 @@ def _read_build(
     unique: bool | None,
     populate: bool,
     online_rows: int | None,
+    renews_indexes: bool = False,
 ) -> BuildRead:
     """Everything a create or rebuild decides from, read without a lock a writer waits for:
     the new view's columns from a temporary view, the code rendered against them, the locks,
@@ -692,7 +697,12 @@ def _read_build(
             _check_declared_unique(db, name, f"({analysis.sql}) AS q", analysis.key)
         if size >= online_rows and alter_probe_needed(table_facts):
             effect = alter_effect(
-                db, target.schema, name, probe_cols, list(table_facts.table_columns)
+                db,
+                target.schema,
+                name,
+                probe_cols,
+                list(table_facts.table_columns),
+                renews_indexes=renews_indexes,
             )
             table_facts = dataclasses.replace(table_facts, alter=effect)
         why = online_blocker(

@@ -4,6 +4,7 @@ fact is read only when the plan needs it, before any lock is taken."""
 from __future__ import annotations
 
 import dataclasses
+import re
 
 from dbt_tview.catalog import _fillfactor, _view_columns
 from dbt_tview.db import _Db, _sqlstate
@@ -159,6 +160,9 @@ def healthy(db: _Db, tview_schema: str, tid: int) -> bool:
     return bool(row) and row[0] in ("ok", "awaiting backfill")
 
 
+# the name dbt-postgres gives an index of the `indexes` config: an md5 in hex
+DBT_INDEX_NAME = re.compile(r"^[0-9a-f]{32}$")
+
 ALTER_PROBE = "tview_alter_probe"
 # the SQLSTATE classes of a statement the probe cannot run (an unknown type, no privilege, a
 # feature or a limit): the change is then taken as a rewrite
@@ -166,14 +170,21 @@ PROBE_ERRORS = {"0A", "22", "23", "42", "54"}
 
 
 def alter_effect(
-    db: _Db, schema: str, name: str, want: list[Column], have: list[Column]
+    db: _Db,
+    schema: str,
+    name: str,
+    want: list[Column],
+    have: list[Column],
+    *,
+    renews_indexes: bool = False,
 ) -> AlterEffect:
     """What the build's column statements (want: the view's columns, have: the table's) do to
     the table beyond the catalog, as PostgreSQL decides it: they run on an empty temporary table
     of the table's columns and indexes, in a savepoint rolled back after, and a storage file
     (relfilenode) they replace is a rewrite or an index rebuild. PostgreSQL decides both from
     the types, collations, operator classes and the session (timestamp <-> timestamptz under a
-    UTC TimeZone), never from the rows; the install runs the same statements in this session."""
+    UTC TimeZone), never from the rows; the install runs the same statements in this session.
+    `renews_indexes`: see column_dependents."""
     qtable = qname(schema, name)
     probe = f"pg_temp.{ALTER_PROBE}"
     copied: dict[str, str] = {}  # the probe's index -> the table's
@@ -220,27 +231,35 @@ def alter_effect(
         rewrites_table=after[ALTER_PROBE] != before[ALTER_PROBE],
         rebuilt_indexes=tuple(sorted(rebuilt + unknown)),
         readded_constraints=_constraints_on(db, qtable, olds),
-        column_dependents=column_dependents(db, qtable, olds),
+        column_dependents=column_dependents(db, qtable, olds, renews_indexes=renews_indexes),
     )
 
 
-def column_dependents(db: _Db, qtable: str, columns: list[str]) -> tuple[str, ...]:
+def column_dependents(
+    db: _Db, qtable: str, columns: list[str], *, renews_indexes: bool = False
+) -> tuple[str, ...]:
     """What a DROP COLUMN of the table's `columns` would drop or lose beyond their values: the
     objects that depend on them (indexes, constraints, defaults, views, policies, statistics)
     and what their catalog row holds (NOT NULL, privileges, options, a statistics target).
-    A comment is not among them: the replacement carries it over (see install)."""
+    A comment is not among them: the replacement carries it over (see install).
+    `renews_indexes`: the caller builds the indexes of dbt's `indexes` config again (named as
+    dbt-postgres names them, no constraint's), so they are not lost."""
     rows = db.run(
         "SELECT pg_catalog.pg_describe_object(d.classid, d.objid, d.objsubid) "
         "FROM pg_catalog.pg_depend d JOIN pg_catalog.pg_attribute a "
         "ON a.attrelid = d.refobjid AND a.attnum = d.refobjsubid "
         "WHERE d.refclassid = 'pg_catalog.pg_class'::regclass AND d.refobjid = %s::regclass "
         "AND a.attname = ANY(%s) AND d.deptype IN ('n', 'a') "
+        "AND NOT (%s AND d.classid = 'pg_catalog.pg_class'::regclass AND EXISTS ("
+        "SELECT FROM pg_catalog.pg_class i WHERE i.oid = d.objid AND i.relkind = 'i' "
+        "AND i.relname ~ %s AND NOT EXISTS (SELECT FROM pg_catalog.pg_constraint k "
+        "WHERE k.conindid = i.oid))) "
         "UNION SELECT format('%%s of column %%I', w.what, a.attname) "
         "FROM pg_catalog.pg_attribute a, LATERAL (VALUES ('NOT NULL', a.attnotnull), "
         "('privileges', a.attacl IS NOT NULL), ('options', a.attoptions IS NOT NULL), "
         "('the statistics target', COALESCE(a.attstattarget::int, -1) >= 0)) AS w (what, has) "
         "WHERE a.attrelid = %s::regclass AND a.attname = ANY(%s) AND w.has ORDER BY 1",
-        (qtable, columns, qtable, columns),
+        (qtable, columns, renews_indexes, DBT_INDEX_NAME.pattern, qtable, columns),
     )
     return tuple(str(r[0]) for r in rows)
 

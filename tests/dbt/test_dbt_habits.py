@@ -754,3 +754,29 @@ def test_an_index_that_cannot_be_built_leaves_the_tview_installed_and_no_invalid
         "SELECT count(*) FROM pg_index WHERE indrelid = 'analytics.tv_customer'::regclass "
         "AND indisvalid AND indisunique"
     ) == [(2,)]  # (the key's and the config's)
+
+
+def test_a_retyped_column_of_an_indexed_config_is_replaced_online_and_indexed_again(
+    env: Env,
+) -> None:
+    """A type change that would rewrite the table (int to bigint) of a column an index of the
+    `indexes` config uses: the column is replaced and filled online, and the index built again
+    CONCURRENTLY after, rather than ALTERed under an ACCESS EXCLUSIVE lock (an index of the
+    user's own on such a column keeps the rewrite: tests/db/test_online_type_change.py)."""
+    online = ["run", "--select", "tv_customer", "--vars", "{tview_online_rows: 0}"]
+    indexed = ", indexes=[{'columns': ['n']}]"
+    env.model("tv_customer", _customer(indexed, ", c.id as n"))
+    ok, out = env.run(online)
+    assert ok, out
+    env.model("tv_customer", _customer(indexed, ", c.id::bigint as n"))
+    ok, out = env.run(online)
+    assert ok and "online rebuild:" in out and "indexes built 1 CONCURRENTLY" in out, out
+    assert "not online" not in out, out
+    assert env.su(
+        "SELECT format_type(a.atttypid, a.atttypmod), (SELECT count(*) FROM pg_index x "
+        "WHERE x.indrelid = a.attrelid AND x.indisvalid AND a.attnum = ANY(x.indkey)) "
+        "FROM pg_attribute a WHERE a.attrelid = 'analytics.tv_customer'::regclass "
+        "AND a.attname = 'n'"
+    ) == [("bigint", 1)]
+    env.app("UPDATE shop.tb_customer SET name = 'retyped' WHERE id = 6")
+    assert env.diff("tv_customer") == []
