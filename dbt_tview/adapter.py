@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import os
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from dbt.adapters.base.meta import available
@@ -88,6 +88,17 @@ class TviewAdapter(PostgresAdapter):
             fire_event(SQLQuery(conn_name=conn.name or "", sql=sql, node_info=get_node_info()))
 
         return runlog.Recorder(handle, log)
+
+    @staticmethod
+    def _outside(work: Callable[[], Any], failed: Callable[[str], str]) -> Any:
+        """`work` (run outside dbt's transaction, committing its own steps): a TviewError as
+        dbt's error, a database error as `failed(PostgreSQL's message)`."""
+        try:
+            return work()
+        except TviewError as e:
+            raise DbtRuntimeError(str(e)) from None
+        except Exception as e:  # database errors: PostgreSQL's message
+            raise DbtRuntimeError(failed((getattr(e, "pgerror", None) or str(e)).strip())) from None
 
     def _call(self, fn: Any, recorder: runlog.Recorder | None = None, **kwargs: Any) -> Any:
         handle = recorder if recorder is not None else self._recorder()
@@ -170,8 +181,8 @@ class TviewAdapter(PostgresAdapter):
         CONCURRENTLY (dbt_tview.prepare); what was done, for the log."""
         conn = self._outside_transaction()
         key, unique = _key_and_unique(config)
-        try:
-            return prepare.prepare_key(
+        return self._outside(
+            lambda: prepare.prepare_key(
                 conn.handle,
                 name=relation.identifier,
                 schema=relation.schema,
@@ -182,33 +193,27 @@ class TviewAdapter(PostgresAdapter):
                 trusted_schemas=config.get("trusted_schemas"),
                 on_change=str(config.get("on_configuration_change") or "apply"),
                 full_refresh=full_refresh,
-            )
-        except TviewError as e:
-            raise DbtRuntimeError(str(e)) from None
-        except Exception as e:  # database errors: PostgreSQL's message
-            msg = getattr(e, "pgerror", None) or str(e)
-            raise DbtRuntimeError(f"tview {relation}: {msg.strip()}; nothing was changed") from None
+            ),
+            lambda msg: f"tview {relation}: {msg}; nothing was changed",
+        )
 
     @available
     def tview_finish_rebuild(self, relation: Any, tview_schema: str) -> str:
         """Complete an online rebuild that tview_install started and dbt committed: its phases
         commit one by one on dbt's connection (outside dbt's transaction)."""
         conn = self._outside_transaction()
-        try:
-            res = online.finish(
+        res = self._outside(
+            lambda: online.finish(
                 conn.handle,
                 name=relation.identifier,
                 schema=relation.schema,
                 tview_schema=tview_schema,
-            )
-        except TviewError as e:
-            raise DbtRuntimeError(str(e)) from None
-        except Exception as e:  # database errors: PostgreSQL's message
-            msg = getattr(e, "pgerror", None) or str(e)
-            raise DbtRuntimeError(
-                f"tview online rebuild of {relation}: {msg.strip()}; the tview stays maintained "
+            ),
+            lambda msg: (
+                f"tview online rebuild of {relation}: {msg}; the tview stays maintained "
                 "and marked rebuilding: run dbt run again to finish it"
-            ) from None
+            ),
+        )
         if not res.done:
             return ""
         return (
@@ -422,22 +427,19 @@ class TviewAdapter(PostgresAdapter):
                 )
             )
         self._outside_transaction()  # (tview_index_changes read in a transaction of its own)
-        try:
-            return online_indexes.apply(
+        return self._outside(
+            lambda: online_indexes.apply(
                 conn.handle,
                 schema=relation.schema,
                 table=relation.identifier,
                 builds=builds,
                 drops=plan["drop"],
-            )
-        except TviewError as e:
-            raise DbtRuntimeError(str(e)) from None
-        except Exception as e:  # database errors: PostgreSQL's message
-            msg = getattr(e, "pgerror", None) or str(e)
-            raise DbtRuntimeError(
-                f"tview {relation}: {msg.strip()}; the tview is installed, its `indexes` config "
+            ),
+            lambda msg: (
+                f"tview {relation}: {msg}; the tview is installed, its `indexes` config "
                 "is not applied in full: run dbt run again"
-            ) from None
+            ),
+        )
 
     @available
     def tview_orphans(self, graph: Mapping[str, Any], tview_schema: str) -> list[dict[str, str]]:
