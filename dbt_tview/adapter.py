@@ -413,7 +413,6 @@ class TviewAdapter(PostgresAdapter):
         """After the install committed, on a table that served before this run: the model's
         `indexes` reconciled CONCURRENTLY, outside dbt's transaction (dbt_tview.online_indexes);
         what was done, for the log."""
-        conn = self._outside_transaction()
         plan = self.tview_index_changes(relation, indexes)
         builds = []
         for index_dict in plan["create"]:
@@ -426,7 +425,7 @@ class TviewAdapter(PostgresAdapter):
                     method=config.type or None,
                 )
             )
-        self._outside_transaction()  # (tview_index_changes read in a transaction of its own)
+        conn = self._outside_transaction()  # (tview_index_changes read in a transaction)
         return self._outside(
             lambda: online_indexes.apply(
                 conn.handle,

@@ -23,12 +23,16 @@
   {%- for tv in adapter.tview_warn_orphans_once(graph, tview_schema()) -%}
     {%- do exceptions.warn(tview_orphan_message(tv)) -%}
   {%- endfor -%}
+  {%- set indexes_after_commit = false -%}
   {%- if flags.EMPTY -%}
     {%- set result = tview_validate(target_relation, sql) -%}
   {%- else -%}
     {%- set index_plan = tview_plan_indexes(target_relation) -%}
     {%- set served = load_cached_relation(target_relation) is not none -%}
     {%- set result = tview_build(target_relation, sql) -%}
+    {#- a table that serves gets its indexes CONCURRENTLY after the commit, below: built in
+        this transaction, an index holds every writer of its sources for the whole build -#}
+    {%- set indexes_after_commit = served and index_plan is not none and not result.get('staged') -%}
   {%- endif -%}
   {%- do tview_log_result(target_relation, result) -%}
   {#- target/run/<model>.sql: the analyzer's plan and the SQL the install ran -#}
@@ -44,9 +48,7 @@
       {%- set built_relation = target_relation.incorporate(path={'identifier': result['staged']}) -%}
       {%- set index_plan = tview_plan_indexes(built_relation) -%}
     {%- endif -%}
-    {#- a table that serves gets its indexes CONCURRENTLY after the commit, below: built here,
-        an index holds every writer of its sources for the whole build -#}
-    {%- if not (served and index_plan is not none and not result.get('staged')) -%}
+    {%- if not indexes_after_commit -%}
       {%- do tview_apply_indexes(built_relation, index_plan) -%}
     {%- endif -%}
     {%- do apply_grants(built_relation, grant_config, should_revoke=should_revoke(built_relation, full_refresh_mode=True)) -%}
@@ -66,7 +68,7 @@
       {{ log("tview " ~ target_relation ~ ": " ~ swapped['action'], info=True) }}
     {%- endif -%}
   {%- endif -%}
-  {%- if not flags.EMPTY and served and index_plan is not none and not result.get('staged') -%}
+  {%- if indexes_after_commit -%}
     {%- set indexed = adapter.tview_apply_indexes_online(target_relation, config.get('indexes', [])) -%}
     {%- if indexed -%}{{ log("tview " ~ target_relation ~ ": " ~ indexed, info=True) }}{%- endif -%}
   {%- endif -%}
