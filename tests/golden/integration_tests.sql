@@ -4303,10 +4303,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_company" AS x WHERE (x."pk_company" IS NULL OR x."pk_company" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."pk_company" IS NOT DISTINCT FROM (e ->> 0)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_company" AS r, ROW(x."pk_company", x."id", x."data")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."pk_company", x."id", x."data")::text) AS rn
-            FROM "public"."v_company" AS x WHERE (x."pk_company" IS NULL OR x."pk_company" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."pk_company" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."pk_company", t."id", t."data")::text AS img, count(*) AS cnt
             FROM "public"."tv_company" AS t WHERE (t."pk_company" IS NULL OR t."pk_company" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."pk_company" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
@@ -4811,10 +4815,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_company_stats" AS x WHERE (x."pk_company" IS NULL OR x."pk_company" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."pk_company" IS NOT DISTINCT FROM (e ->> 0)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_company_stats" AS r, ROW(x."pk_company", x."name", x."user_count", x."post_count", x."published_post_count")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."pk_company", x."name", x."user_count", x."post_count", x."published_post_count")::text) AS rn
-            FROM "public"."v_company_stats" AS x WHERE (x."pk_company" IS NULL OR x."pk_company" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."pk_company" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."pk_company", t."name", t."user_count", t."post_count", t."published_post_count")::text AS img, count(*) AS cnt
             FROM "public"."tv_company_stats" AS t WHERE (t."pk_company" IS NULL OR t."pk_company" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."pk_company" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
@@ -5210,10 +5218,14 @@ BEGIN
                     RETURNING 1
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
-                WITH n AS (
+                -- (the view's rows read once: n names each column twice, and a column of a flattened
+                -- view would be computed at each)
+                WITH x AS MATERIALIZED (
+                    SELECT * FROM "public"."v_post_activity" AS x WHERE x."fk_post" = ANY(rk1)
+                ), n AS (
                     SELECT (x.*)::"public"."v_post_activity" AS r, ROW(x."fk_post", x."comment_count", x."long_comment_count", x."first_comment_at", x."last_comment_at")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."fk_post", x."comment_count", x."long_comment_count", x."first_comment_at", x."last_comment_at")::text) AS rn
-                    FROM "public"."v_post_activity" AS x WHERE x."fk_post" = ANY(rk1)
+                    FROM x
                 ), o AS (
                     SELECT ROW(t."fk_post", t."comment_count", t."long_comment_count", t."first_comment_at", t."last_comment_at")::text AS img, count(*) AS cnt
                     FROM "public"."tv_post_activity" AS t WHERE t."fk_post" = ANY(rk1) GROUP BY 1
@@ -5264,10 +5276,14 @@ BEGIN
                     RETURNING 1
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
-                WITH n AS (
+                -- (the view's rows read once: n names each column twice, and a column of a flattened
+                -- view would be computed at each)
+                WITH x AS MATERIALIZED (
+                    SELECT * FROM "public"."v_post_activity" AS x WHERE (x."fk_post" IS NULL OR x."fk_post" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer)
+                ), n AS (
                     SELECT (x.*)::"public"."v_post_activity" AS r, ROW(x."fk_post", x."comment_count", x."long_comment_count", x."first_comment_at", x."last_comment_at")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."fk_post", x."comment_count", x."long_comment_count", x."first_comment_at", x."last_comment_at")::text) AS rn
-                    FROM "public"."v_post_activity" AS x WHERE (x."fk_post" IS NULL OR x."fk_post" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer)
+                    FROM x
                 ), o AS (
                     SELECT ROW(t."fk_post", t."comment_count", t."long_comment_count", t."first_comment_at", t."last_comment_at")::text AS img, count(*) AS cnt
                     FROM "public"."tv_post_activity" AS t WHERE (t."fk_post" IS NULL OR t."fk_post" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
@@ -5492,10 +5508,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_post_activity" AS x WHERE (x."fk_post" IS NULL OR x."fk_post" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_post_activity" AS r, ROW(x."fk_post", x."comment_count", x."long_comment_count", x."first_comment_at", x."last_comment_at")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."fk_post", x."comment_count", x."long_comment_count", x."first_comment_at", x."last_comment_at")::text) AS rn
-            FROM "public"."v_post_activity" AS x WHERE (x."fk_post" IS NULL OR x."fk_post" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."fk_post", t."comment_count", t."long_comment_count", t."first_comment_at", t."last_comment_at")::text AS img, count(*) AS cnt
             FROM "public"."tv_post_activity" AS t WHERE (t."fk_post" IS NULL OR t."fk_post" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."fk_post" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
@@ -5925,10 +5945,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_user" AS x WHERE (x."pk_user" IS NULL OR x."pk_user" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."pk_user" IS NOT DISTINCT FROM (e ->> 0)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_user" AS r, ROW(x."pk_user", x."id", x."fk_company", x."data")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."pk_user", x."id", x."fk_company", x."data")::text) AS rn
-            FROM "public"."v_user" AS x WHERE (x."pk_user" IS NULL OR x."pk_user" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."pk_user" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."pk_user", t."id", t."fk_company", t."data")::text AS img, count(*) AS cnt
             FROM "public"."tv_user" AS t WHERE (t."pk_user" IS NULL OR t."pk_user" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."pk_user" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
@@ -6233,10 +6257,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432581);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_post" AS x WHERE x."pk_post" = ANY(k1)
+        ), n AS (
             SELECT (x.*)::"public"."v_post" AS r, ROW(x."pk_post", x."id", x."fk_author", x."published", x."created_at", x."comment_count", x."data")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."pk_post", x."id", x."fk_author", x."published", x."created_at", x."comment_count", x."data")::text) AS rn
-            FROM "public"."v_post" AS x WHERE x."pk_post" = ANY(k1)
+            FROM x
         ), o AS (
             SELECT ROW(t."pk_post", t."id", t."fk_author", t."published", t."created_at", t."comment_count", t."data")::text AS img, count(*) AS cnt
             FROM "public"."tv_post" AS t WHERE t."pk_post" = ANY(k1) GROUP BY 1
@@ -6272,10 +6300,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432581);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_post" AS x WHERE (x."pk_post" IS NULL OR x."pk_post" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."pk_post" IS NOT DISTINCT FROM (e ->> 0)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_post" AS r, ROW(x."pk_post", x."id", x."fk_author", x."published", x."created_at", x."comment_count", x."data")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."pk_post", x."id", x."fk_author", x."published", x."created_at", x."comment_count", x."data")::text) AS rn
-            FROM "public"."v_post" AS x WHERE (x."pk_post" IS NULL OR x."pk_post" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."pk_post" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."pk_post", t."id", t."fk_author", t."published", t."created_at", t."comment_count", t."data")::text AS img, count(*) AS cnt
             FROM "public"."tv_post" AS t WHERE (t."pk_post" IS NULL OR t."pk_post" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."pk_post" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
@@ -6480,10 +6512,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_feed" AS x WHERE x."pk_post" = ANY(k1)
+        ), n AS (
             SELECT (x.*)::"public"."v_feed" AS r, ROW(x."pk_post", x."id", x."published_at", x."data")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."pk_post", x."id", x."published_at", x."data")::text) AS rn
-            FROM "public"."v_feed" AS x WHERE x."pk_post" = ANY(k1)
+            FROM x
         ), o AS (
             SELECT ROW(t."pk_post", t."id", t."published_at", t."data")::text AS img, count(*) AS cnt
             FROM "public"."tv_feed" AS t WHERE t."pk_post" = ANY(k1) GROUP BY 1
@@ -6519,10 +6555,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_feed" AS x WHERE (x."pk_post" IS NULL OR x."pk_post" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."pk_post" IS NOT DISTINCT FROM (e ->> 0)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_feed" AS r, ROW(x."pk_post", x."id", x."published_at", x."data")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."pk_post", x."id", x."published_at", x."data")::text) AS rn
-            FROM "public"."v_feed" AS x WHERE (x."pk_post" IS NULL OR x."pk_post" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."pk_post" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."pk_post", t."id", t."published_at", t."data")::text AS img, count(*) AS cnt
             FROM "public"."tv_feed" AS t WHERE (t."pk_post" IS NULL OR t."pk_post" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."pk_post" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1

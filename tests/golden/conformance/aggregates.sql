@@ -5530,10 +5530,14 @@ BEGIN
                     RETURNING 1
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
-                WITH n AS (
+                -- (the view's rows read once: n names each column twice, and a column of a flattened
+                -- view would be computed at each)
+                WITH x AS MATERIALIZED (
+                    SELECT * FROM "public"."v_ag_group" AS x WHERE x."i" = ANY(rk1)
+                ), n AS (
                     SELECT (x.*)::"public"."v_ag_group" AS r, ROW(x."i", x."cnt", x."nj", x."total", x."av", x."lo", x."hi")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."i", x."cnt", x."nj", x."total", x."av", x."lo", x."hi")::text) AS rn
-                    FROM "public"."v_ag_group" AS x WHERE x."i" = ANY(rk1)
+                    FROM x
                 ), o AS (
                     SELECT ROW(t."i", t."cnt", t."nj", t."total", t."av", t."lo", t."hi")::text AS img, count(*) AS cnt
                     FROM "public"."tv_ag_group" AS t WHERE t."i" = ANY(rk1) GROUP BY 1
@@ -5584,10 +5588,14 @@ BEGIN
                     RETURNING 1
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
-                WITH n AS (
+                -- (the view's rows read once: n names each column twice, and a column of a flattened
+                -- view would be computed at each)
+                WITH x AS MATERIALIZED (
+                    SELECT * FROM "public"."v_ag_group" AS x WHERE (x."i" IS NULL OR x."i" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+                ), n AS (
                     SELECT (x.*)::"public"."v_ag_group" AS r, ROW(x."i", x."cnt", x."nj", x."total", x."av", x."lo", x."hi")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."i", x."cnt", x."nj", x."total", x."av", x."lo", x."hi")::text) AS rn
-                    FROM "public"."v_ag_group" AS x WHERE (x."i" IS NULL OR x."i" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+                    FROM x
                 ), o AS (
                     SELECT ROW(t."i", t."cnt", t."nj", t."total", t."av", t."lo", t."hi")::text AS img, count(*) AS cnt
                     FROM "public"."tv_ag_group" AS t WHERE (t."i" IS NULL OR t."i" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
@@ -5951,10 +5959,14 @@ BEGIN
                     RETURNING 1
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
-                WITH n AS (
+                -- (the view's rows read once: n names each column twice, and a column of a flattened
+                -- view would be computed at each)
+                WITH x AS MATERIALIZED (
+                    SELECT * FROM "public"."v_ag_group" AS x WHERE x."i" = ANY(rk1)
+                ), n AS (
                     SELECT (x.*)::"public"."v_ag_group" AS r, ROW(x."i", x."cnt", x."nj", x."total", x."av", x."lo", x."hi")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."i", x."cnt", x."nj", x."total", x."av", x."lo", x."hi")::text) AS rn
-                    FROM "public"."v_ag_group" AS x WHERE x."i" = ANY(rk1)
+                    FROM x
                 ), o AS (
                     SELECT ROW(t."i", t."cnt", t."nj", t."total", t."av", t."lo", t."hi")::text AS img, count(*) AS cnt
                     FROM "public"."tv_ag_group" AS t WHERE t."i" = ANY(rk1) GROUP BY 1
@@ -6005,10 +6017,14 @@ BEGIN
                     RETURNING 1
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
-                WITH n AS (
+                -- (the view's rows read once: n names each column twice, and a column of a flattened
+                -- view would be computed at each)
+                WITH x AS MATERIALIZED (
+                    SELECT * FROM "public"."v_ag_group" AS x WHERE (x."i" IS NULL OR x."i" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+                ), n AS (
                     SELECT (x.*)::"public"."v_ag_group" AS r, ROW(x."i", x."cnt", x."nj", x."total", x."av", x."lo", x."hi")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."i", x."cnt", x."nj", x."total", x."av", x."lo", x."hi")::text) AS rn
-                    FROM "public"."v_ag_group" AS x WHERE (x."i" IS NULL OR x."i" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+                    FROM x
                 ), o AS (
                     SELECT ROW(t."i", t."cnt", t."nj", t."total", t."av", t."lo", t."hi")::text AS img, count(*) AS cnt
                     FROM "public"."tv_ag_group" AS t WHERE (t."i" IS NULL OR t."i" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
@@ -6233,10 +6249,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_ag_group" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_ag_group" AS r, ROW(x."i", x."cnt", x."nj", x."total", x."av", x."lo", x."hi")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i", x."cnt", x."nj", x."total", x."av", x."lo", x."hi")::text) AS rn
-            FROM "public"."v_ag_group" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."i", t."cnt", t."nj", t."total", t."av", t."lo", t."hi")::text AS img, count(*) AS cnt
             FROM "public"."tv_ag_group" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
@@ -6680,10 +6700,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432586);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_ag_full_join" AS x WHERE (x."k" IS NULL OR x."k" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_ag_full_join" AS r, ROW(x."k", x."na", x."nb")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."k", x."na", x."nb")::text) AS rn
-            FROM "public"."v_ag_full_join" AS x WHERE (x."k" IS NULL OR x."k" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."k", t."na", t."nb")::text AS img, count(*) AS cnt
             FROM "public"."tv_ag_full_join" AS t WHERE (t."k" IS NULL OR t."k" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
@@ -7056,10 +7080,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_ag_ordered" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_ag_ordered" AS r, ROW(x."i", x."js", x."ids")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i", x."js", x."ids")::text) AS rn
-            FROM "public"."v_ag_ordered" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."i", t."js", t."ids")::text AS img, count(*) AS cnt
             FROM "public"."tv_ag_ordered" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
@@ -7456,10 +7484,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432588);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_ag_nested" AS x WHERE (x."cnt" IS NULL OR x."cnt" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."cnt" IS NOT DISTINCT FROM (e ->> 0)::bigint)
+        ), n AS (
             SELECT (x.*)::"public"."v_ag_nested" AS r, ROW(x."cnt", x."groups")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."cnt", x."groups")::text) AS rn
-            FROM "public"."v_ag_nested" AS x WHERE (x."cnt" IS NULL OR x."cnt" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."cnt" IS NOT DISTINCT FROM (e ->> 0)::bigint)
+            FROM x
         ), o AS (
             SELECT ROW(t."cnt", t."groups")::text AS img, count(*) AS cnt
             FROM "public"."tv_ag_nested" AS t WHERE (t."cnt" IS NULL OR t."cnt" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."cnt" IS NOT DISTINCT FROM (e ->> 0)::bigint) GROUP BY 1
@@ -8100,10 +8132,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_ag_filter" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_ag_filter" AS r, ROW(x."i", x."cnt", x."total")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i", x."cnt", x."total")::text) AS rn
-            FROM "public"."v_ag_filter" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."i", t."cnt", t."total")::text AS img, count(*) AS cnt
             FROM "public"."tv_ag_filter" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
@@ -8476,10 +8512,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_ag_distinct" AS x WHERE (x."k" IS NULL OR x."k" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_ag_distinct" AS r, ROW(x."k", x."cnt")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."k", x."cnt")::text) AS rn
-            FROM "public"."v_ag_distinct" AS x WHERE (x."k" IS NULL OR x."k" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."k", t."cnt")::text AS img, count(*) AS cnt
             FROM "public"."tv_ag_distinct" AS t WHERE (t."k" IS NULL OR t."k" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
@@ -9121,10 +9161,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_ag_having" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_ag_having" AS r, ROW(x."i", x."total")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i", x."total")::text) AS rn
-            FROM "public"."v_ag_having" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."i", t."total")::text AS img, count(*) AS cnt
             FROM "public"."tv_ag_having" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
@@ -9842,10 +9886,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432582);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_ag_global_keyed" AS x WHERE x."cnt" = ANY(k1)
+        ), n AS (
             SELECT (x.*)::"public"."v_ag_global_keyed" AS r, ROW(x."cnt", x."lo")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."cnt", x."lo")::text) AS rn
-            FROM "public"."v_ag_global_keyed" AS x WHERE x."cnt" = ANY(k1)
+            FROM x
         ), o AS (
             SELECT ROW(t."cnt", t."lo")::text AS img, count(*) AS cnt
             FROM "public"."tv_ag_global_keyed" AS t WHERE t."cnt" = ANY(k1) GROUP BY 1
@@ -9881,10 +9929,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432582);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_ag_global_keyed" AS x WHERE (x."cnt" IS NULL OR x."cnt" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."cnt" IS NOT DISTINCT FROM (e ->> 0)::bigint)
+        ), n AS (
             SELECT (x.*)::"public"."v_ag_global_keyed" AS r, ROW(x."cnt", x."lo")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."cnt", x."lo")::text) AS rn
-            FROM "public"."v_ag_global_keyed" AS x WHERE (x."cnt" IS NULL OR x."cnt" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."cnt" IS NOT DISTINCT FROM (e ->> 0)::bigint)
+            FROM x
         ), o AS (
             SELECT ROW(t."cnt", t."lo")::text AS img, count(*) AS cnt
             FROM "public"."tv_ag_global_keyed" AS t WHERE (t."cnt" IS NULL OR t."cnt" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."cnt" IS NOT DISTINCT FROM (e ->> 0)::bigint) GROUP BY 1
@@ -10089,10 +10141,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_ag_expr_group" AS x WHERE x."bucket" = ANY(k1)
+        ), n AS (
             SELECT (x.*)::"public"."v_ag_expr_group" AS r, ROW(x."bucket", x."cnt")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."bucket", x."cnt")::text) AS rn
-            FROM "public"."v_ag_expr_group" AS x WHERE x."bucket" = ANY(k1)
+            FROM x
         ), o AS (
             SELECT ROW(t."bucket", t."cnt")::text AS img, count(*) AS cnt
             FROM "public"."tv_ag_expr_group" AS t WHERE t."bucket" = ANY(k1) GROUP BY 1
@@ -10128,10 +10184,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_ag_expr_group" AS x WHERE (x."bucket" IS NULL OR x."bucket" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."bucket" IS NOT DISTINCT FROM (e ->> 0)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_ag_expr_group" AS r, ROW(x."bucket", x."cnt")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."bucket", x."cnt")::text) AS rn
-            FROM "public"."v_ag_expr_group" AS x WHERE (x."bucket" IS NULL OR x."bucket" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."bucket" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."bucket", t."cnt")::text AS img, count(*) AS cnt
             FROM "public"."tv_ag_expr_group" AS t WHERE (t."bucket" IS NULL OR t."bucket" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."bucket" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
@@ -10546,10 +10606,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432584);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_ag_join" AS x WHERE (x."k" IS NULL OR x."k" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_ag_join" AS r, ROW(x."k", x."cnt", x."total")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."k", x."cnt", x."total")::text) AS rn
-            FROM "public"."v_ag_join" AS x WHERE (x."k" IS NULL OR x."k" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."k", t."cnt", t."total")::text AS img, count(*) AS cnt
             FROM "public"."tv_ag_join" AS t WHERE (t."k" IS NULL OR t."k" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
@@ -10979,10 +11043,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432585);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_ag_left_join" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_ag_left_join" AS r, ROW(x."i", x."cnt", x."big")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i", x."cnt", x."big")::text) AS rn
-            FROM "public"."v_ag_left_join" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."i", t."cnt", t."big")::text AS img, count(*) AS cnt
             FROM "public"."tv_ag_left_join" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1

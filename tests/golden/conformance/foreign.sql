@@ -15254,10 +15254,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_values_only" AS x WHERE x."x" = ANY(k1) AND x."y" = ANY(k2) AND (x."x", x."y") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_values_only" AS r, ROW(x."x", x."y")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."x", x."y")::text) AS rn
-            FROM "public"."v_fo_values_only" AS x WHERE x."x" = ANY(k1) AND x."y" = ANY(k2) AND (x."x", x."y") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."x", t."y")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_values_only" AS t WHERE t."x" = ANY(k1) AND t."y" = ANY(k2) AND (t."x", t."y") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -15293,10 +15297,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_values_only" AS x WHERE (x."x" IS NULL OR x."x" = ANY(nk1)) AND (x."y" IS NULL OR x."y" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."x" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."y" IS NOT DISTINCT FROM (e ->> 1)::text)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_values_only" AS r, ROW(x."x", x."y")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."x", x."y")::text) AS rn
-            FROM "public"."v_fo_values_only" AS x WHERE (x."x" IS NULL OR x."x" = ANY(nk1)) AND (x."y" IS NULL OR x."y" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."x" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."y" IS NOT DISTINCT FROM (e ->> 1)::text)
+            FROM x
         ), o AS (
             SELECT ROW(t."x", t."y")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_values_only" AS t WHERE (t."x" IS NULL OR t."x" = ANY(nk1)) AND (t."y" IS NULL OR t."y" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."x" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."y" IS NOT DISTINCT FROM (e ->> 1)::text) GROUP BY 1
@@ -15509,10 +15517,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432586);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_subscripts" AS x WHERE x."id" = ANY(k1) AND x."s" = ANY(k2) AND (x."id", x."s") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_subscripts" AS r, ROW(x."id", x."s")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."s")::text) AS rn
-            FROM "public"."v_fo_subscripts" AS x WHERE x."id" = ANY(k1) AND x."s" = ANY(k2) AND (x."id", x."s") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."s")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_subscripts" AS t WHERE t."id" = ANY(k1) AND t."s" = ANY(k2) AND (t."id", t."s") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -15548,10 +15560,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432586);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_subscripts" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."s" IS NULL OR x."s" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."s" IS NOT DISTINCT FROM (e ->> 1)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_subscripts" AS r, ROW(x."id", x."s")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."s")::text) AS rn
-            FROM "public"."v_fo_subscripts" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."s" IS NULL OR x."s" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."s" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."s")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_subscripts" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."s" IS NULL OR t."s" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."s" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
@@ -15764,10 +15780,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432587);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_lateral_values" AS x WHERE x."id" = ANY(k1) AND x."x" = ANY(k2) AND (x."id", x."x") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_lateral_values" AS r, ROW(x."id", x."x")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."x")::text) AS rn
-            FROM "public"."v_fo_lateral_values" AS x WHERE x."id" = ANY(k1) AND x."x" = ANY(k2) AND (x."id", x."x") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."x")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_lateral_values" AS t WHERE t."id" = ANY(k1) AND t."x" = ANY(k2) AND (t."id", t."x") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -15803,10 +15823,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432587);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_lateral_values" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."x" IS NULL OR x."x" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."x" IS NOT DISTINCT FROM (e ->> 1)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_lateral_values" AS r, ROW(x."id", x."x")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."x")::text) AS rn
-            FROM "public"."v_fo_lateral_values" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."x" IS NULL OR x."x" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."x" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."x")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_lateral_values" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."x" IS NULL OR t."x" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."x" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
@@ -16019,10 +16043,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432588);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_jsonb_elements" AS x WHERE x."id" = ANY(k1) AND x."value" = ANY(k2) AND (x."id", x."value") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_jsonb_elements" AS r, ROW(x."id", x."value")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."value")::text) AS rn
-            FROM "public"."v_fo_jsonb_elements" AS x WHERE x."id" = ANY(k1) AND x."value" = ANY(k2) AND (x."id", x."value") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."value")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_jsonb_elements" AS t WHERE t."id" = ANY(k1) AND t."value" = ANY(k2) AND (t."id", t."value") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -16058,10 +16086,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432588);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_jsonb_elements" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."value" IS NULL OR x."value" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."value" IS NOT DISTINCT FROM (e ->> 1)::jsonb)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_jsonb_elements" AS r, ROW(x."id", x."value")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."value")::text) AS rn
-            FROM "public"."v_fo_jsonb_elements" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."value" IS NULL OR x."value" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."value" IS NOT DISTINCT FROM (e ->> 1)::jsonb)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."value")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_jsonb_elements" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."value" IS NULL OR t."value" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."value" IS NOT DISTINCT FROM (e ->> 1)::jsonb) GROUP BY 1
@@ -16233,10 +16265,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_jsonb_array_ops" AS x WHERE x."id" = ANY(k1) AND x."ji" = ANY(k2) AND x."has" = ANY(k3) AND x."c2" = ANY(k4) AND x."card" = ANY(k5) AND (x."id", x."ji", x."has", x."c2", x."card") IN (SELECT * FROM unnest(k1, k2, k3, k4, k5))
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_jsonb_array_ops" AS r, ROW(x."id", x."ji", x."has", x."c2", x."card")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."ji", x."has", x."c2", x."card")::text) AS rn
-            FROM "public"."v_fo_jsonb_array_ops" AS x WHERE x."id" = ANY(k1) AND x."ji" = ANY(k2) AND x."has" = ANY(k3) AND x."c2" = ANY(k4) AND x."card" = ANY(k5) AND (x."id", x."ji", x."has", x."c2", x."card") IN (SELECT * FROM unnest(k1, k2, k3, k4, k5))
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."ji", t."has", t."c2", t."card")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_jsonb_array_ops" AS t WHERE t."id" = ANY(k1) AND t."ji" = ANY(k2) AND t."has" = ANY(k3) AND t."c2" = ANY(k4) AND t."card" = ANY(k5) AND (t."id", t."ji", t."has", t."c2", t."card") IN (SELECT * FROM unnest(k1, k2, k3, k4, k5)) GROUP BY 1
@@ -16272,10 +16308,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_jsonb_array_ops" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."ji" IS NULL OR x."ji" = ANY(nk2)) AND (x."has" IS NULL OR x."has" = ANY(nk3)) AND (x."c2" IS NULL OR x."c2" = ANY(nk4)) AND (x."card" IS NULL OR x."card" = ANY(nk5)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."ji" IS NOT DISTINCT FROM (e ->> 1)::text AND x."has" IS NOT DISTINCT FROM (e ->> 2)::boolean AND x."c2" IS NOT DISTINCT FROM (e ->> 3)::boolean AND x."card" IS NOT DISTINCT FROM (e ->> 4)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_jsonb_array_ops" AS r, ROW(x."id", x."ji", x."has", x."c2", x."card")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."ji", x."has", x."c2", x."card")::text) AS rn
-            FROM "public"."v_fo_jsonb_array_ops" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."ji" IS NULL OR x."ji" = ANY(nk2)) AND (x."has" IS NULL OR x."has" = ANY(nk3)) AND (x."c2" IS NULL OR x."c2" = ANY(nk4)) AND (x."card" IS NULL OR x."card" = ANY(nk5)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."ji" IS NOT DISTINCT FROM (e ->> 1)::text AND x."has" IS NOT DISTINCT FROM (e ->> 2)::boolean AND x."c2" IS NOT DISTINCT FROM (e ->> 3)::boolean AND x."card" IS NOT DISTINCT FROM (e ->> 4)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."ji", t."has", t."c2", t."card")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_jsonb_array_ops" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."ji" IS NULL OR t."ji" = ANY(nk2)) AND (t."has" IS NULL OR t."has" = ANY(nk3)) AND (t."c2" IS NULL OR t."c2" = ANY(nk4)) AND (t."card" IS NULL OR t."card" = ANY(nk5)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."ji" IS NOT DISTINCT FROM (e ->> 1)::text AND t."has" IS NOT DISTINCT FROM (e ->> 2)::boolean AND t."c2" IS NOT DISTINCT FROM (e ->> 3)::boolean AND t."card" IS NOT DISTINCT FROM (e ->> 4)::integer) GROUP BY 1
@@ -16633,10 +16673,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_percentile" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_percentile" AS r, ROW(x."i", x."med", x."pd", x."mo", x."r")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i", x."med", x."pd", x."mo", x."r")::text) AS rn
-            FROM "public"."v_fo_percentile" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."i", t."med", t."pd", t."mo", t."r")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_percentile" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
@@ -17009,10 +17053,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_user_aggregate" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_user_aggregate" AS r, ROW(x."i", x."s", x."m1")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i", x."s", x."m1")::text) AS rn
-            FROM "public"."v_fo_user_aggregate" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."i", t."s", t."m1")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_user_aggregate" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
@@ -17385,10 +17433,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_aggregate_zoo" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_aggregate_zoo" AS r, ROW(x."i", x."ba", x."ev", x."bo", x."sd", x."v", x."sdk", x."ks", x."kj", x."kt")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i", x."ba", x."ev", x."bo", x."sd", x."v", x."sdk", x."ks", x."kj", x."kt")::text) AS rn
-            FROM "public"."v_fo_aggregate_zoo" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."i", t."ba", t."ev", t."bo", t."sd", t."v", t."sdk", t."ks", t."kj", t."kt")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_aggregate_zoo" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
@@ -17761,10 +17813,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_numeric_aggregates" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_numeric_aggregates" AS r, ROW(x."i", x."av", x."s", x."lo", x."dij")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i", x."av", x."s", x."lo", x."dij")::text) AS rn
-            FROM "public"."v_fo_numeric_aggregates" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."i", t."av", t."s", t."lo", t."dij")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_numeric_aggregates" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
@@ -18569,10 +18625,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_series_only" AS x WHERE x."n" = ANY(k1)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_series_only" AS r, ROW(x."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."n")::text) AS rn
-            FROM "public"."v_fo_series_only" AS x WHERE x."n" = ANY(k1)
+            FROM x
         ), o AS (
             SELECT ROW(t."n")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_series_only" AS t WHERE t."n" = ANY(k1) GROUP BY 1
@@ -18608,10 +18668,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_series_only" AS x WHERE (x."n" IS NULL OR x."n" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."n" IS NOT DISTINCT FROM (e ->> 0)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_series_only" AS r, ROW(x."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."n")::text) AS rn
-            FROM "public"."v_fo_series_only" AS x WHERE (x."n" IS NULL OR x."n" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."n" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."n")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_series_only" AS t WHERE (t."n" IS NULL OR t."n" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."n" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
@@ -18816,10 +18880,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_group_ordinal_alias" AS x WHERE x."par" = ANY(k1)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_group_ordinal_alias" AS r, ROW(x."par", x."s2", x."c1")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."par", x."s2", x."c1")::text) AS rn
-            FROM "public"."v_fo_group_ordinal_alias" AS x WHERE x."par" = ANY(k1)
+            FROM x
         ), o AS (
             SELECT ROW(t."par", t."s2", t."c1")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_group_ordinal_alias" AS t WHERE t."par" = ANY(k1) GROUP BY 1
@@ -18855,10 +18923,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_group_ordinal_alias" AS x WHERE (x."par" IS NULL OR x."par" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."par" IS NOT DISTINCT FROM (e ->> 0)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_group_ordinal_alias" AS r, ROW(x."par", x."s2", x."c1")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."par", x."s2", x."c1")::text) AS rn
-            FROM "public"."v_fo_group_ordinal_alias" AS x WHERE (x."par" IS NULL OR x."par" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."par" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."par", t."s2", t."c1")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_group_ordinal_alias" AS t WHERE (t."par" IS NULL OR t."par" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."par" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
@@ -19063,10 +19135,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_union_all_3" AS x WHERE x."i" = ANY(k1)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_union_all_3" AS r, ROW(x."i")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i")::text) AS rn
-            FROM "public"."v_fo_union_all_3" AS x WHERE x."i" = ANY(k1)
+            FROM x
         ), o AS (
             SELECT ROW(t."i")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_union_all_3" AS t WHERE t."i" = ANY(k1) GROUP BY 1
@@ -19102,10 +19178,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_union_all_3" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_union_all_3" AS r, ROW(x."i")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i")::text) AS rn
-            FROM "public"."v_fo_union_all_3" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."i")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_union_all_3" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
@@ -19334,10 +19414,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432598);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_intersect_all" AS x WHERE x."i" = ANY(k1)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_intersect_all" AS r, ROW(x."i")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i")::text) AS rn
-            FROM "public"."v_fo_intersect_all" AS x WHERE x."i" = ANY(k1)
+            FROM x
         ), o AS (
             SELECT ROW(t."i")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_intersect_all" AS t WHERE t."i" = ANY(k1) GROUP BY 1
@@ -19373,10 +19457,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432598);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_intersect_all" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_intersect_all" AS r, ROW(x."i")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i")::text) AS rn
-            FROM "public"."v_fo_intersect_all" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."i")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_intersect_all" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
@@ -19605,10 +19693,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432599);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_except_all" AS x WHERE x."i" = ANY(k1)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_except_all" AS r, ROW(x."i")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i")::text) AS rn
-            FROM "public"."v_fo_except_all" AS x WHERE x."i" = ANY(k1)
+            FROM x
         ), o AS (
             SELECT ROW(t."i")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_except_all" AS t WHERE t."i" = ANY(k1) GROUP BY 1
@@ -19644,10 +19736,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432599);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_except_all" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_except_all" AS r, ROW(x."i")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i")::text) AS rn
-            FROM "public"."v_fo_except_all" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."i")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_except_all" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
@@ -19876,10 +19972,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432600);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_except_intersect" AS x WHERE x."i" = ANY(k1)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_except_intersect" AS r, ROW(x."i")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i")::text) AS rn
-            FROM "public"."v_fo_except_intersect" AS x WHERE x."i" = ANY(k1)
+            FROM x
         ), o AS (
             SELECT ROW(t."i")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_except_intersect" AS t WHERE t."i" = ANY(k1) GROUP BY 1
@@ -19915,10 +20015,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432600);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_except_intersect" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_except_intersect" AS r, ROW(x."i")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i")::text) AS rn
-            FROM "public"."v_fo_except_intersect" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."i")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_except_intersect" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
@@ -20081,10 +20185,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_order_by" AS x WHERE x."id" = ANY(k1) AND x."j" = ANY(k2) AND (x."id", x."j") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_order_by" AS r, ROW(x."id", x."j")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."j")::text) AS rn
-            FROM "public"."v_fo_order_by" AS x WHERE x."id" = ANY(k1) AND x."j" = ANY(k2) AND (x."id", x."j") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_order_by" AS t WHERE t."id" = ANY(k1) AND t."j" = ANY(k2) AND (t."id", t."j") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -20120,10 +20228,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_order_by" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_order_by" AS r, ROW(x."id", x."j")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."j")::text) AS rn
-            FROM "public"."v_fo_order_by" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_order_by" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."j" IS NULL OR t."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
@@ -20363,10 +20475,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_numeric_scale_key" AS x WHERE (x."q" IS NULL OR x."q" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."q" IS NOT DISTINCT FROM (e ->> 0)::numeric)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_numeric_scale_key" AS r, ROW(x."q", x."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."q", x."n")::text) AS rn
-            FROM "public"."v_fo_numeric_scale_key" AS x WHERE (x."q" IS NULL OR x."q" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."q" IS NOT DISTINCT FROM (e ->> 0)::numeric)
+            FROM x
         ), o AS (
             SELECT ROW(t."q", t."n")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_numeric_scale_key" AS t WHERE (t."q" IS NULL OR t."q" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."q" IS NOT DISTINCT FROM (e ->> 0)::numeric) GROUP BY 1
@@ -20541,10 +20657,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_negative_zero_key" AS x WHERE x."f" = ANY(k1)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_negative_zero_key" AS r, ROW(x."f", x."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."f", x."n")::text) AS rn
-            FROM "public"."v_fo_negative_zero_key" AS x WHERE x."f" = ANY(k1)
+            FROM x
         ), o AS (
             SELECT ROW(t."f", t."n")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_negative_zero_key" AS t WHERE t."f" = ANY(k1) GROUP BY 1
@@ -20580,10 +20700,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_negative_zero_key" AS x WHERE (x."f" IS NULL OR x."f" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."f" IS NOT DISTINCT FROM (e ->> 0)::double precision)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_negative_zero_key" AS r, ROW(x."f", x."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."f", x."n")::text) AS rn
-            FROM "public"."v_fo_negative_zero_key" AS x WHERE (x."f" IS NULL OR x."f" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."f" IS NOT DISTINCT FROM (e ->> 0)::double precision)
+            FROM x
         ), o AS (
             SELECT ROW(t."f", t."n")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_negative_zero_key" AS t WHERE (t."f" IS NULL OR t."f" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."f" IS NOT DISTINCT FROM (e ->> 0)::double precision) GROUP BY 1
@@ -20823,10 +20947,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_distinct_negative_zero" AS x WHERE (x."f" IS NULL OR x."f" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."f" IS NOT DISTINCT FROM (e ->> 0)::double precision)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_distinct_negative_zero" AS r, ROW(x."f")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."f")::text) AS rn
-            FROM "public"."v_fo_distinct_negative_zero" AS x WHERE (x."f" IS NULL OR x."f" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."f" IS NOT DISTINCT FROM (e ->> 0)::double precision)
+            FROM x
         ), o AS (
             SELECT ROW(t."f")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_distinct_negative_zero" AS t WHERE (t."f" IS NULL OR t."f" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."f" IS NOT DISTINCT FROM (e ->> 0)::double precision) GROUP BY 1
@@ -21084,10 +21212,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_nan_key" AS x WHERE (x."f" IS NULL OR x."f" = ANY(nk1)) AND (x."nn" IS NULL OR x."nn" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."f" IS NOT DISTINCT FROM (e ->> 0)::double precision AND x."nn" IS NOT DISTINCT FROM (e ->> 1)::numeric)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_nan_key" AS r, ROW(x."f", x."nn", x."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."f", x."nn", x."n")::text) AS rn
-            FROM "public"."v_fo_nan_key" AS x WHERE (x."f" IS NULL OR x."f" = ANY(nk1)) AND (x."nn" IS NULL OR x."nn" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."f" IS NOT DISTINCT FROM (e ->> 0)::double precision AND x."nn" IS NOT DISTINCT FROM (e ->> 1)::numeric)
+            FROM x
         ), o AS (
             SELECT ROW(t."f", t."nn", t."n")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_nan_key" AS t WHERE (t."f" IS NULL OR t."f" = ANY(nk1)) AND (t."nn" IS NULL OR t."nn" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."f" IS NOT DISTINCT FROM (e ->> 0)::double precision AND t."nn" IS NOT DISTINCT FROM (e ->> 1)::numeric) GROUP BY 1
@@ -21307,10 +21439,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_select_const" AS x WHERE x."one" = ANY(k1)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_select_const" AS r, ROW(x."one")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."one")::text) AS rn
-            FROM "public"."v_fo_select_const" AS x WHERE x."one" = ANY(k1)
+            FROM x
         ), o AS (
             SELECT ROW(t."one")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_select_const" AS t WHERE t."one" = ANY(k1) GROUP BY 1
@@ -21346,10 +21482,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_select_const" AS x WHERE (x."one" IS NULL OR x."one" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."one" IS NOT DISTINCT FROM (e ->> 0)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_select_const" AS r, ROW(x."one")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."one")::text) AS rn
-            FROM "public"."v_fo_select_const" AS x WHERE (x."one" IS NULL OR x."one" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."one" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."one")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_select_const" AS t WHERE (t."one" IS NULL OR t."one" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."one" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
@@ -21509,10 +21649,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_padded_text_key" AS x WHERE x."t" = ANY(k1)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_padded_text_key" AS r, ROW(x."t", x."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."t", x."n")::text) AS rn
-            FROM "public"."v_fo_padded_text_key" AS x WHERE x."t" = ANY(k1)
+            FROM x
         ), o AS (
             SELECT ROW(t."t", t."n")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_padded_text_key" AS t WHERE t."t" = ANY(k1) GROUP BY 1
@@ -21548,10 +21692,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_padded_text_key" AS x WHERE (x."t" IS NULL OR x."t" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."t" IS NOT DISTINCT FROM (e ->> 0)::text)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_padded_text_key" AS r, ROW(x."t", x."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."t", x."n")::text) AS rn
-            FROM "public"."v_fo_padded_text_key" AS x WHERE (x."t" IS NULL OR x."t" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."t" IS NOT DISTINCT FROM (e ->> 0)::text)
+            FROM x
         ), o AS (
             SELECT ROW(t."t", t."n")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_padded_text_key" AS t WHERE (t."t" IS NULL OR t."t" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."t" IS NOT DISTINCT FROM (e ->> 0)::text) GROUP BY 1
@@ -21714,10 +21862,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_bpchar_key" AS x WHERE x."c" = ANY(k1) AND x."c3" = ANY(k2) AND (x."c", x."c3") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_bpchar_key" AS r, ROW(x."c", x."id", x."c3")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."c", x."id", x."c3")::text) AS rn
-            FROM "public"."v_fo_bpchar_key" AS x WHERE x."c" = ANY(k1) AND x."c3" = ANY(k2) AND (x."c", x."c3") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."c", t."id", t."c3")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_bpchar_key" AS t WHERE t."c" = ANY(k1) AND t."c3" = ANY(k2) AND (t."c", t."c3") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -21753,10 +21905,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_bpchar_key" AS x WHERE (x."c" IS NULL OR x."c" = ANY(nk1)) AND (x."c3" IS NULL OR x."c3" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."c" IS NOT DISTINCT FROM (e ->> 0)::bpchar AND x."c3" IS NOT DISTINCT FROM (e ->> 1)::character(3))
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_bpchar_key" AS r, ROW(x."c", x."id", x."c3")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."c", x."id", x."c3")::text) AS rn
-            FROM "public"."v_fo_bpchar_key" AS x WHERE (x."c" IS NULL OR x."c" = ANY(nk1)) AND (x."c3" IS NULL OR x."c3" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."c" IS NOT DISTINCT FROM (e ->> 0)::bpchar AND x."c3" IS NOT DISTINCT FROM (e ->> 1)::character(3))
+            FROM x
         ), o AS (
             SELECT ROW(t."c", t."id", t."c3")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_bpchar_key" AS t WHERE (t."c" IS NULL OR t."c" = ANY(nk1)) AND (t."c3" IS NULL OR t."c3" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."c" IS NOT DISTINCT FROM (e ->> 0)::bpchar AND t."c3" IS NOT DISTINCT FROM (e ->> 1)::character(3)) GROUP BY 1
@@ -21996,10 +22152,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_collated_key" AS x WHERE (x."t" IS NULL OR x."t" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."t" IS NOT DISTINCT FROM (e ->> 0)::text)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_collated_key" AS r, ROW(x."t", x."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."t", x."n")::text) AS rn
-            FROM "public"."v_fo_collated_key" AS x WHERE (x."t" IS NULL OR x."t" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."t" IS NOT DISTINCT FROM (e ->> 0)::text)
+            FROM x
         ), o AS (
             SELECT ROW(t."t", t."n")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_collated_key" AS t WHERE (t."t" IS NULL OR t."t" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."t" IS NOT DISTINCT FROM (e ->> 0)::text) GROUP BY 1
@@ -22183,10 +22343,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_schema_functions" AS x WHERE x."id" = ANY(k1) AND x."u" = ANY(k2) AND x."aj" = ANY(k3) AND x."p" = ANY(k4) AND (x."id", x."u", x."aj", x."p") IN (SELECT * FROM unnest(k1, k2, k3, k4))
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_schema_functions" AS r, ROW(x."id", x."u", x."aj", x."p")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."u", x."aj", x."p")::text) AS rn
-            FROM "public"."v_fo_schema_functions" AS x WHERE x."id" = ANY(k1) AND x."u" = ANY(k2) AND x."aj" = ANY(k3) AND x."p" = ANY(k4) AND (x."id", x."u", x."aj", x."p") IN (SELECT * FROM unnest(k1, k2, k3, k4))
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."u", t."aj", t."p")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_schema_functions" AS t WHERE t."id" = ANY(k1) AND t."u" = ANY(k2) AND t."aj" = ANY(k3) AND t."p" = ANY(k4) AND (t."id", t."u", t."aj", t."p") IN (SELECT * FROM unnest(k1, k2, k3, k4)) GROUP BY 1
@@ -22222,10 +22386,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_schema_functions" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."u" IS NULL OR x."u" = ANY(nk2)) AND (x."aj" IS NULL OR x."aj" = ANY(nk3)) AND (x."p" IS NULL OR x."p" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."u" IS NOT DISTINCT FROM (e ->> 1)::text AND x."aj" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."p" IS NOT DISTINCT FROM (e ->> 3)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_schema_functions" AS r, ROW(x."id", x."u", x."aj", x."p")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."u", x."aj", x."p")::text) AS rn
-            FROM "public"."v_fo_schema_functions" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."u" IS NULL OR x."u" = ANY(nk2)) AND (x."aj" IS NULL OR x."aj" = ANY(nk3)) AND (x."p" IS NULL OR x."p" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."u" IS NOT DISTINCT FROM (e ->> 1)::text AND x."aj" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."p" IS NOT DISTINCT FROM (e ->> 3)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."u", t."aj", t."p")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_schema_functions" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."u" IS NULL OR t."u" = ANY(nk2)) AND (t."aj" IS NULL OR t."aj" = ANY(nk3)) AND (t."p" IS NULL OR t."p" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."u" IS NOT DISTINCT FROM (e ->> 1)::text AND t."aj" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."p" IS NOT DISTINCT FROM (e ->> 3)::integer) GROUP BY 1
@@ -22430,10 +22598,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_in_values" AS x WHERE x."id" = ANY(k1)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_in_values" AS r, ROW(x."id")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id")::text) AS rn
-            FROM "public"."v_fo_in_values" AS x WHERE x."id" = ANY(k1)
+            FROM x
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_in_values" AS t WHERE t."id" = ANY(k1) GROUP BY 1
@@ -22469,10 +22641,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_in_values" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_in_values" AS r, ROW(x."id")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id")::text) AS rn
-            FROM "public"."v_fo_in_values" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_in_values" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
@@ -22677,10 +22853,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_any_array" AS x WHERE x."id" = ANY(k1)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_any_array" AS r, ROW(x."id")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id")::text) AS rn
-            FROM "public"."v_fo_any_array" AS x WHERE x."id" = ANY(k1)
+            FROM x
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_any_array" AS t WHERE t."id" = ANY(k1) GROUP BY 1
@@ -22716,10 +22896,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_any_array" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_any_array" AS r, ROW(x."id")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id")::text) AS rn
-            FROM "public"."v_fo_any_array" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_any_array" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
@@ -22981,10 +23165,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432612);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_all_subquery" AS x WHERE x."id" = ANY(k1)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_all_subquery" AS r, ROW(x."id")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id")::text) AS rn
-            FROM "public"."v_fo_all_subquery" AS x WHERE x."id" = ANY(k1)
+            FROM x
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_all_subquery" AS t WHERE t."id" = ANY(k1) GROUP BY 1
@@ -23020,10 +23208,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432612);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_all_subquery" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_all_subquery" AS r, ROW(x."id")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id")::text) AS rn
-            FROM "public"."v_fo_all_subquery" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_all_subquery" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
@@ -23285,10 +23477,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432613);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_not_in_nulls" AS x WHERE x."id" = ANY(k1)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_not_in_nulls" AS r, ROW(x."id")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id")::text) AS rn
-            FROM "public"."v_fo_not_in_nulls" AS x WHERE x."id" = ANY(k1)
+            FROM x
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_not_in_nulls" AS t WHERE t."id" = ANY(k1) GROUP BY 1
@@ -23324,10 +23520,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432613);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_not_in_nulls" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_not_in_nulls" AS r, ROW(x."id")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id")::text) AS rn
-            FROM "public"."v_fo_not_in_nulls" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_not_in_nulls" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
@@ -23607,10 +23807,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432614);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_nested_exists" AS x WHERE x."j" = ANY(k1)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_nested_exists" AS r, ROW(x."j")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."j")::text) AS rn
-            FROM "public"."v_fo_nested_exists" AS x WHERE x."j" = ANY(k1)
+            FROM x
         ), o AS (
             SELECT ROW(t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_nested_exists" AS t WHERE t."j" = ANY(k1) GROUP BY 1
@@ -23646,10 +23850,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432614);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_nested_exists" AS x WHERE (x."j" IS NULL OR x."j" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."j" IS NOT DISTINCT FROM (e ->> 0)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_nested_exists" AS r, ROW(x."j")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."j")::text) AS rn
-            FROM "public"."v_fo_nested_exists" AS x WHERE (x."j" IS NULL OR x."j" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."j" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_nested_exists" AS t WHERE (t."j" IS NULL OR t."j" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."j" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
@@ -23911,10 +24119,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432615);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_exists_uncorrelated" AS x WHERE x."id" = ANY(k1)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_exists_uncorrelated" AS r, ROW(x."id")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id")::text) AS rn
-            FROM "public"."v_fo_exists_uncorrelated" AS x WHERE x."id" = ANY(k1)
+            FROM x
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_exists_uncorrelated" AS t WHERE t."id" = ANY(k1) GROUP BY 1
@@ -23950,10 +24162,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432615);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_exists_uncorrelated" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_exists_uncorrelated" AS r, ROW(x."id")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id")::text) AS rn
-            FROM "public"."v_fo_exists_uncorrelated" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_exists_uncorrelated" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
@@ -24158,10 +24374,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_function_from" AS x WHERE x."one" = ANY(k1)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_function_from" AS r, ROW(x."one")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."one")::text) AS rn
-            FROM "public"."v_fo_function_from" AS x WHERE x."one" = ANY(k1)
+            FROM x
         ), o AS (
             SELECT ROW(t."one")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_function_from" AS t WHERE t."one" = ANY(k1) GROUP BY 1
@@ -24197,10 +24417,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_function_from" AS x WHERE (x."one" IS NULL OR x."one" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."one" IS NOT DISTINCT FROM (e ->> 0)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_function_from" AS r, ROW(x."one")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."one")::text) AS rn
-            FROM "public"."v_fo_function_from" AS x WHERE (x."one" IS NULL OR x."one" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."one" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."one")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_function_from" AS t WHERE (t."one" IS NULL OR t."one" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."one" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
@@ -24427,10 +24651,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432616);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_nested_cte" AS x WHERE x."i" = ANY(k1) AND x."j" = ANY(k2) AND (x."i", x."j") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_nested_cte" AS r, ROW(x."i", x."j")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i", x."j")::text) AS rn
-            FROM "public"."v_fo_nested_cte" AS x WHERE x."i" = ANY(k1) AND x."j" = ANY(k2) AND (x."i", x."j") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."i", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_nested_cte" AS t WHERE t."i" = ANY(k1) AND t."j" = ANY(k2) AND (t."i", t."j") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -24466,10 +24694,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432616);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_nested_cte" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_nested_cte" AS r, ROW(x."i", x."j")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i", x."j")::text) AS rn
-            FROM "public"."v_fo_nested_cte" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."i", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_nested_cte" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND (t."j" IS NULL OR t."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
@@ -24696,10 +24928,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432617);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_cte_in_exists" AS x WHERE x."i" = ANY(k1) AND x."j" = ANY(k2) AND (x."i", x."j") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_cte_in_exists" AS r, ROW(x."i", x."j")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i", x."j")::text) AS rn
-            FROM "public"."v_fo_cte_in_exists" AS x WHERE x."i" = ANY(k1) AND x."j" = ANY(k2) AND (x."i", x."j") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."i", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_cte_in_exists" AS t WHERE t."i" = ANY(k1) AND t."j" = ANY(k2) AND (t."i", t."j") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -24735,10 +24971,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432617);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_cte_in_exists" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_cte_in_exists" AS r, ROW(x."i", x."j")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i", x."j")::text) AS rn
-            FROM "public"."v_fo_cte_in_exists" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."i", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_cte_in_exists" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND (t."j" IS NULL OR t."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
@@ -24951,10 +25191,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432618);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_grouped_from" AS x WHERE x."i" = ANY(k1) AND x."j" = ANY(k2) AND (x."i", x."j") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_grouped_from" AS r, ROW(x."i", x."j")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i", x."j")::text) AS rn
-            FROM "public"."v_fo_grouped_from" AS x WHERE x."i" = ANY(k1) AND x."j" = ANY(k2) AND (x."i", x."j") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."i", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_grouped_from" AS t WHERE t."i" = ANY(k1) AND t."j" = ANY(k2) AND (t."i", t."j") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -24990,10 +25234,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432618);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_grouped_from" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_grouped_from" AS r, ROW(x."i", x."j")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i", x."j")::text) AS rn
-            FROM "public"."v_fo_grouped_from" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."i", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_grouped_from" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND (t."j" IS NULL OR t."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
@@ -25220,10 +25468,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432619);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_coalesce_join" AS x WHERE x."aid" = ANY(k1) AND x."bid" = ANY(k2) AND (x."aid", x."bid") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_coalesce_join" AS r, ROW(x."aid", x."bid")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."bid")::text) AS rn
-            FROM "public"."v_fo_coalesce_join" AS x WHERE x."aid" = ANY(k1) AND x."bid" = ANY(k2) AND (x."aid", x."bid") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."aid", t."bid")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_coalesce_join" AS t WHERE t."aid" = ANY(k1) AND t."bid" = ANY(k2) AND (t."aid", t."bid") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -25259,10 +25511,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432619);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_coalesce_join" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."bid" IS NULL OR x."bid" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 1)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_coalesce_join" AS r, ROW(x."aid", x."bid")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."bid")::text) AS rn
-            FROM "public"."v_fo_coalesce_join" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."bid" IS NULL OR x."bid" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."aid", t."bid")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_coalesce_join" AS t WHERE (t."aid" IS NULL OR t."aid" = ANY(nk1)) AND (t."bid" IS NULL OR t."bid" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
@@ -25489,10 +25745,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432620);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_not_distinct_join" AS x WHERE x."aid" = ANY(k1) AND x."bid" = ANY(k2) AND (x."aid", x."bid") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_not_distinct_join" AS r, ROW(x."aid", x."bid")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."bid")::text) AS rn
-            FROM "public"."v_fo_not_distinct_join" AS x WHERE x."aid" = ANY(k1) AND x."bid" = ANY(k2) AND (x."aid", x."bid") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."aid", t."bid")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_not_distinct_join" AS t WHERE t."aid" = ANY(k1) AND t."bid" = ANY(k2) AND (t."aid", t."bid") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -25528,10 +25788,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432620);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_not_distinct_join" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."bid" IS NULL OR x."bid" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 1)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_not_distinct_join" AS r, ROW(x."aid", x."bid")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."bid")::text) AS rn
-            FROM "public"."v_fo_not_distinct_join" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."bid" IS NULL OR x."bid" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."aid", t."bid")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_not_distinct_join" AS t WHERE (t."aid" IS NULL OR t."aid" = ANY(nk1)) AND (t."bid" IS NULL OR t."bid" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
@@ -25761,10 +26025,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432621);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_using_join" AS x WHERE x."i" = ANY(k1) AND x."j" = ANY(k2) AND x."k" = ANY(k3) AND (x."i", x."j", x."k") IN (SELECT * FROM unnest(k1, k2, k3))
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_using_join" AS r, ROW(x."i", x."j", x."k")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i", x."j", x."k")::text) AS rn
-            FROM "public"."v_fo_using_join" AS x WHERE x."i" = ANY(k1) AND x."j" = ANY(k2) AND x."k" = ANY(k3) AND (x."i", x."j", x."k") IN (SELECT * FROM unnest(k1, k2, k3))
+            FROM x
         ), o AS (
             SELECT ROW(t."i", t."j", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_using_join" AS t WHERE t."i" = ANY(k1) AND t."j" = ANY(k2) AND t."k" = ANY(k3) AND (t."i", t."j", t."k") IN (SELECT * FROM unnest(k1, k2, k3)) GROUP BY 1
@@ -25800,10 +26068,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432621);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_using_join" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND (x."k" IS NULL OR x."k" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 2)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_using_join" AS r, ROW(x."i", x."j", x."k")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i", x."j", x."k")::text) AS rn
-            FROM "public"."v_fo_using_join" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND (x."k" IS NULL OR x."k" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 2)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."i", t."j", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_using_join" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND (t."j" IS NULL OR t."j" = ANY(nk2)) AND (t."k" IS NULL OR t."k" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
@@ -26033,10 +26305,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432622);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_full_using" AS x WHERE x."i" = ANY(k1) AND x."j" = ANY(k2) AND x."k" = ANY(k3) AND (x."i", x."j", x."k") IN (SELECT * FROM unnest(k1, k2, k3))
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_full_using" AS r, ROW(x."i", x."j", x."k")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i", x."j", x."k")::text) AS rn
-            FROM "public"."v_fo_full_using" AS x WHERE x."i" = ANY(k1) AND x."j" = ANY(k2) AND x."k" = ANY(k3) AND (x."i", x."j", x."k") IN (SELECT * FROM unnest(k1, k2, k3))
+            FROM x
         ), o AS (
             SELECT ROW(t."i", t."j", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_full_using" AS t WHERE t."i" = ANY(k1) AND t."j" = ANY(k2) AND t."k" = ANY(k3) AND (t."i", t."j", t."k") IN (SELECT * FROM unnest(k1, k2, k3)) GROUP BY 1
@@ -26072,10 +26348,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432622);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_full_using" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND (x."k" IS NULL OR x."k" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 2)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_full_using" AS r, ROW(x."i", x."j", x."k")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i", x."j", x."k")::text) AS rn
-            FROM "public"."v_fo_full_using" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND (x."k" IS NULL OR x."k" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 2)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."i", t."j", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_full_using" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND (t."j" IS NULL OR t."j" = ANY(nk2)) AND (t."k" IS NULL OR t."k" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
@@ -26308,10 +26588,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432623);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_natural_left" AS x WHERE x."id" = ANY(k1) AND x."i" = ANY(k2) AND x."j" = ANY(k3) AND x."k" = ANY(k4) AND (x."id", x."i", x."j", x."k") IN (SELECT * FROM unnest(k1, k2, k3, k4))
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_natural_left" AS r, ROW(x."id", x."i", x."j", x."k")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."i", x."j", x."k")::text) AS rn
-            FROM "public"."v_fo_natural_left" AS x WHERE x."id" = ANY(k1) AND x."i" = ANY(k2) AND x."j" = ANY(k3) AND x."k" = ANY(k4) AND (x."id", x."i", x."j", x."k") IN (SELECT * FROM unnest(k1, k2, k3, k4))
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."i", t."j", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_natural_left" AS t WHERE t."id" = ANY(k1) AND t."i" = ANY(k2) AND t."j" = ANY(k3) AND t."k" = ANY(k4) AND (t."id", t."i", t."j", t."k") IN (SELECT * FROM unnest(k1, k2, k3, k4)) GROUP BY 1
@@ -26347,10 +26631,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432623);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_natural_left" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."i" IS NULL OR x."i" = ANY(nk2)) AND (x."j" IS NULL OR x."j" = ANY(nk3)) AND (x."k" IS NULL OR x."k" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 3)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_natural_left" AS r, ROW(x."id", x."i", x."j", x."k")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."i", x."j", x."k")::text) AS rn
-            FROM "public"."v_fo_natural_left" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."i" IS NULL OR x."i" = ANY(nk2)) AND (x."j" IS NULL OR x."j" = ANY(nk3)) AND (x."k" IS NULL OR x."k" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 3)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."i", t."j", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_natural_left" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."i" IS NULL OR t."i" = ANY(nk2)) AND (t."j" IS NULL OR t."j" = ANY(nk3)) AND (t."k" IS NULL OR t."k" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 3)::integer) GROUP BY 1
@@ -26555,10 +26843,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_row_compare" AS x WHERE x."id" = ANY(k1)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_row_compare" AS r, ROW(x."id")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id")::text) AS rn
-            FROM "public"."v_fo_row_compare" AS x WHERE x."id" = ANY(k1)
+            FROM x
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_row_compare" AS t WHERE t."id" = ANY(k1) GROUP BY 1
@@ -26594,10 +26886,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_row_compare" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_row_compare" AS r, ROW(x."id")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id")::text) AS rn
-            FROM "public"."v_fo_row_compare" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_row_compare" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
@@ -26824,10 +27120,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432625);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_cross_join" AS x WHERE x."aid" = ANY(k1) AND x."did" = ANY(k2) AND (x."aid", x."did") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_cross_join" AS r, ROW(x."aid", x."did")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."did")::text) AS rn
-            FROM "public"."v_fo_cross_join" AS x WHERE x."aid" = ANY(k1) AND x."did" = ANY(k2) AND (x."aid", x."did") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."aid", t."did")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_cross_join" AS t WHERE t."aid" = ANY(k1) AND t."did" = ANY(k2) AND (t."aid", t."did") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -26863,10 +27163,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432625);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_cross_join" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."did" IS NULL OR x."did" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."did" IS NOT DISTINCT FROM (e ->> 1)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_cross_join" AS r, ROW(x."aid", x."did")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."did")::text) AS rn
-            FROM "public"."v_fo_cross_join" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."did" IS NULL OR x."did" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."did" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."aid", t."did")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_cross_join" AS t WHERE (t."aid" IS NULL OR t."aid" = ANY(nk1)) AND (t."did" IS NULL OR t."did" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."did" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
@@ -27029,10 +27333,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_srf_select" AS x WHERE x."id" = ANY(k1) AND x."g" = ANY(k2) AND (x."id", x."g") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_srf_select" AS r, ROW(x."id", x."g")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."g")::text) AS rn
-            FROM "public"."v_fo_srf_select" AS x WHERE x."id" = ANY(k1) AND x."g" = ANY(k2) AND (x."id", x."g") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."g")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_srf_select" AS t WHERE t."id" = ANY(k1) AND t."g" = ANY(k2) AND (t."id", t."g") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -27068,10 +27376,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_srf_select" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."g" IS NULL OR x."g" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."g" IS NOT DISTINCT FROM (e ->> 1)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_srf_select" AS r, ROW(x."id", x."g")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."g")::text) AS rn
-            FROM "public"."v_fo_srf_select" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."g" IS NULL OR x."g" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."g" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."g")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_srf_select" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."g" IS NULL OR t."g" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."g" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
@@ -27284,10 +27596,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432626);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_lateral_limit" AS x WHERE x."id" = ANY(k1) AND x."k" = ANY(k2) AND (x."id", x."k") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_lateral_limit" AS r, ROW(x."id", x."k")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."k")::text) AS rn
-            FROM "public"."v_fo_lateral_limit" AS x WHERE x."id" = ANY(k1) AND x."k" = ANY(k2) AND (x."id", x."k") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_lateral_limit" AS t WHERE t."id" = ANY(k1) AND t."k" = ANY(k2) AND (t."id", t."k") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -27323,10 +27639,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432626);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_lateral_limit" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."k" IS NULL OR x."k" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 1)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_lateral_limit" AS r, ROW(x."id", x."k")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."k")::text) AS rn
-            FROM "public"."v_fo_lateral_limit" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."k" IS NULL OR x."k" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_lateral_limit" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."k" IS NULL OR t."k" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
@@ -27506,10 +27826,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432627);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_window_subquery" AS x WHERE x."id" = ANY(k1) AND x."r" = ANY(k2) AND (x."id", x."r") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_window_subquery" AS r, ROW(x."id", x."r")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."r")::text) AS rn
-            FROM "public"."v_fo_window_subquery" AS x WHERE x."id" = ANY(k1) AND x."r" = ANY(k2) AND (x."id", x."r") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."r")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_window_subquery" AS t WHERE t."id" = ANY(k1) AND t."r" = ANY(k2) AND (t."id", t."r") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -27545,10 +27869,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432627);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_window_subquery" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."r" IS NULL OR x."r" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."r" IS NOT DISTINCT FROM (e ->> 1)::bigint)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_window_subquery" AS r, ROW(x."id", x."r")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."r")::text) AS rn
-            FROM "public"."v_fo_window_subquery" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."r" IS NULL OR x."r" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."r" IS NOT DISTINCT FROM (e ->> 1)::bigint)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."r")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_window_subquery" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."r" IS NULL OR t."r" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."r" IS NOT DISTINCT FROM (e ->> 1)::bigint) GROUP BY 1
@@ -27814,10 +28142,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432628);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_window_over_groups" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND (x."n" IS NULL OR x."n" = ANY(nk2)) AND (x."r" IS NULL OR x."r" = ANY(nk3)) AND (x."rs" IS NULL OR x."rs" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."n" IS NOT DISTINCT FROM (e ->> 1)::bigint AND x."r" IS NOT DISTINCT FROM (e ->> 2)::bigint AND x."rs" IS NOT DISTINCT FROM (e ->> 3)::bigint)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_window_over_groups" AS r, ROW(x."i", x."n", x."r", x."rs")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i", x."n", x."r", x."rs")::text) AS rn
-            FROM "public"."v_fo_window_over_groups" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND (x."n" IS NULL OR x."n" = ANY(nk2)) AND (x."r" IS NULL OR x."r" = ANY(nk3)) AND (x."rs" IS NULL OR x."rs" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."n" IS NOT DISTINCT FROM (e ->> 1)::bigint AND x."r" IS NOT DISTINCT FROM (e ->> 2)::bigint AND x."rs" IS NOT DISTINCT FROM (e ->> 3)::bigint)
+            FROM x
         ), o AS (
             SELECT ROW(t."i", t."n", t."r", t."rs")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_window_over_groups" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND (t."n" IS NULL OR t."n" = ANY(nk2)) AND (t."r" IS NULL OR t."r" = ANY(nk3)) AND (t."rs" IS NULL OR t."rs" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."n" IS NOT DISTINCT FROM (e ->> 1)::bigint AND t."r" IS NOT DISTINCT FROM (e ->> 2)::bigint AND t."rs" IS NOT DISTINCT FROM (e ->> 3)::bigint) GROUP BY 1
@@ -27998,10 +28330,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_quoted_names" AS x WHERE x."Id" = ANY(k1) AND x."J j" = ANY(k2) AND x."select" = ANY(k3) AND (x."Id", x."J j", x."select") IN (SELECT * FROM unnest(k1, k2, k3))
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_quoted_names" AS r, ROW(x."Id", x."J j", x."select")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."Id", x."J j", x."select")::text) AS rn
-            FROM "public"."v_fo_quoted_names" AS x WHERE x."Id" = ANY(k1) AND x."J j" = ANY(k2) AND x."select" = ANY(k3) AND (x."Id", x."J j", x."select") IN (SELECT * FROM unnest(k1, k2, k3))
+            FROM x
         ), o AS (
             SELECT ROW(t."Id", t."J j", t."select")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_quoted_names" AS t WHERE t."Id" = ANY(k1) AND t."J j" = ANY(k2) AND t."select" = ANY(k3) AND (t."Id", t."J j", t."select") IN (SELECT * FROM unnest(k1, k2, k3)) GROUP BY 1
@@ -28037,10 +28373,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_quoted_names" AS x WHERE (x."Id" IS NULL OR x."Id" = ANY(nk1)) AND (x."J j" IS NULL OR x."J j" = ANY(nk2)) AND (x."select" IS NULL OR x."select" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."Id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."J j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."select" IS NOT DISTINCT FROM (e ->> 2)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_quoted_names" AS r, ROW(x."Id", x."J j", x."select")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."Id", x."J j", x."select")::text) AS rn
-            FROM "public"."v_fo_quoted_names" AS x WHERE (x."Id" IS NULL OR x."Id" = ANY(nk1)) AND (x."J j" IS NULL OR x."J j" = ANY(nk2)) AND (x."select" IS NULL OR x."select" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."Id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."J j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."select" IS NOT DISTINCT FROM (e ->> 2)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."Id", t."J j", t."select")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_quoted_names" AS t WHERE (t."Id" IS NULL OR t."Id" = ANY(nk1)) AND (t."J j" IS NULL OR t."J j" = ANY(nk2)) AND (t."select" IS NULL OR t."select" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."Id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."J j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."select" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
@@ -28265,10 +28605,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432630);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_literals" AS x WHERE x."id" = ANY(k1) AND x."nothing" = ANY(k2) AND x."lit" = ANY(k3) AND x."big" = ANY(k4) AND x."d" = ANY(k5) AND x."iv" = ANY(k6) AND (x."id", x."nothing", x."lit", x."big", x."d", x."iv") IN (SELECT * FROM unnest(k1, k2, k3, k4, k5, k6))
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_literals" AS r, ROW(x."id", x."nothing", x."lit", x."big", x."d", x."iv")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."nothing", x."lit", x."big", x."d", x."iv")::text) AS rn
-            FROM "public"."v_fo_literals" AS x WHERE x."id" = ANY(k1) AND x."nothing" = ANY(k2) AND x."lit" = ANY(k3) AND x."big" = ANY(k4) AND x."d" = ANY(k5) AND x."iv" = ANY(k6) AND (x."id", x."nothing", x."lit", x."big", x."d", x."iv") IN (SELECT * FROM unnest(k1, k2, k3, k4, k5, k6))
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."nothing", t."lit", t."big", t."d", t."iv")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_literals" AS t WHERE t."id" = ANY(k1) AND t."nothing" = ANY(k2) AND t."lit" = ANY(k3) AND t."big" = ANY(k4) AND t."d" = ANY(k5) AND t."iv" = ANY(k6) AND (t."id", t."nothing", t."lit", t."big", t."d", t."iv") IN (SELECT * FROM unnest(k1, k2, k3, k4, k5, k6)) GROUP BY 1
@@ -28304,10 +28648,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432630);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_literals" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."nothing" IS NULL OR x."nothing" = ANY(nk2)) AND (x."lit" IS NULL OR x."lit" = ANY(nk3)) AND (x."big" IS NULL OR x."big" = ANY(nk4)) AND (x."d" IS NULL OR x."d" = ANY(nk5)) AND (x."iv" IS NULL OR x."iv" = ANY(nk6)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."nothing" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."lit" IS NOT DISTINCT FROM (e ->> 2)::text AND x."big" IS NOT DISTINCT FROM (e ->> 3)::boolean AND x."d" IS NOT DISTINCT FROM (e ->> 4)::date AND x."iv" IS NOT DISTINCT FROM (e ->> 5)::interval)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_literals" AS r, ROW(x."id", x."nothing", x."lit", x."big", x."d", x."iv")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."nothing", x."lit", x."big", x."d", x."iv")::text) AS rn
-            FROM "public"."v_fo_literals" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."nothing" IS NULL OR x."nothing" = ANY(nk2)) AND (x."lit" IS NULL OR x."lit" = ANY(nk3)) AND (x."big" IS NULL OR x."big" = ANY(nk4)) AND (x."d" IS NULL OR x."d" = ANY(nk5)) AND (x."iv" IS NULL OR x."iv" = ANY(nk6)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."nothing" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."lit" IS NOT DISTINCT FROM (e ->> 2)::text AND x."big" IS NOT DISTINCT FROM (e ->> 3)::boolean AND x."d" IS NOT DISTINCT FROM (e ->> 4)::date AND x."iv" IS NOT DISTINCT FROM (e ->> 5)::interval)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."nothing", t."lit", t."big", t."d", t."iv")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_literals" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."nothing" IS NULL OR t."nothing" = ANY(nk2)) AND (t."lit" IS NULL OR t."lit" = ANY(nk3)) AND (t."big" IS NULL OR t."big" = ANY(nk4)) AND (t."d" IS NULL OR t."d" = ANY(nk5)) AND (t."iv" IS NULL OR t."iv" = ANY(nk6)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."nothing" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."lit" IS NOT DISTINCT FROM (e ->> 2)::text AND t."big" IS NOT DISTINCT FROM (e ->> 3)::boolean AND t."d" IS NOT DISTINCT FROM (e ->> 4)::date AND t."iv" IS NOT DISTINCT FROM (e ->> 5)::interval) GROUP BY 1
@@ -28470,10 +28818,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_unnest_select" AS x WHERE x."id" = ANY(k1) AND x."u" = ANY(k2) AND (x."id", x."u") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_unnest_select" AS r, ROW(x."id", x."u")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."u")::text) AS rn
-            FROM "public"."v_fo_unnest_select" AS x WHERE x."id" = ANY(k1) AND x."u" = ANY(k2) AND (x."id", x."u") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."u")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_unnest_select" AS t WHERE t."id" = ANY(k1) AND t."u" = ANY(k2) AND (t."id", t."u") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -28509,10 +28861,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_unnest_select" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."u" IS NULL OR x."u" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."u" IS NOT DISTINCT FROM (e ->> 1)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_unnest_select" AS r, ROW(x."id", x."u")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."u")::text) AS rn
-            FROM "public"."v_fo_unnest_select" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."u" IS NULL OR x."u" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."u" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."u")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_unnest_select" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."u" IS NULL OR t."u" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."u" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
@@ -28675,10 +29031,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_user_srf" AS x WHERE x."id" = ANY(k1) AND x."t" = ANY(k2) AND (x."id", x."t") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_user_srf" AS r, ROW(x."id", x."t")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."t")::text) AS rn
-            FROM "public"."v_fo_user_srf" AS x WHERE x."id" = ANY(k1) AND x."t" = ANY(k2) AND (x."id", x."t") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."t")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_user_srf" AS t WHERE t."id" = ANY(k1) AND t."t" = ANY(k2) AND (t."id", t."t") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -28714,10 +29074,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_user_srf" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."t" IS NULL OR x."t" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."t" IS NOT DISTINCT FROM (e ->> 1)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_user_srf" AS r, ROW(x."id", x."t")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."t")::text) AS rn
-            FROM "public"."v_fo_user_srf" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."t" IS NULL OR x."t" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."t" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."t")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_user_srf" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."t" IS NULL OR t."t" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."t" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
@@ -28930,10 +29294,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432584);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_user_srf_from" AS x WHERE x."id" = ANY(k1) AND x."t" = ANY(k2) AND (x."id", x."t") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_user_srf_from" AS r, ROW(x."id", x."t")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."t")::text) AS rn
-            FROM "public"."v_fo_user_srf_from" AS x WHERE x."id" = ANY(k1) AND x."t" = ANY(k2) AND (x."id", x."t") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."t")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_user_srf_from" AS t WHERE t."id" = ANY(k1) AND t."t" = ANY(k2) AND (t."id", t."t") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -28969,10 +29337,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432584);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_user_srf_from" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."t" IS NULL OR x."t" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."t" IS NOT DISTINCT FROM (e ->> 1)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_user_srf_from" AS r, ROW(x."id", x."t")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."t")::text) AS rn
-            FROM "public"."v_fo_user_srf_from" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."t" IS NULL OR x."t" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."t" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."t")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_user_srf_from" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."t" IS NULL OR t."t" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."t" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
@@ -29188,10 +29560,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432585);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_ordinality" AS x WHERE x."id" = ANY(k1) AND x."x" = ANY(k2) AND x."n" = ANY(k3) AND (x."id", x."x", x."n") IN (SELECT * FROM unnest(k1, k2, k3))
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_ordinality" AS r, ROW(x."id", x."x", x."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."x", x."n")::text) AS rn
-            FROM "public"."v_fo_ordinality" AS x WHERE x."id" = ANY(k1) AND x."x" = ANY(k2) AND x."n" = ANY(k3) AND (x."id", x."x", x."n") IN (SELECT * FROM unnest(k1, k2, k3))
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."x", t."n")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_ordinality" AS t WHERE t."id" = ANY(k1) AND t."x" = ANY(k2) AND t."n" = ANY(k3) AND (t."id", t."x", t."n") IN (SELECT * FROM unnest(k1, k2, k3)) GROUP BY 1
@@ -29227,10 +29603,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432585);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_fo_ordinality" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."x" IS NULL OR x."x" = ANY(nk2)) AND (x."n" IS NULL OR x."n" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."x" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."n" IS NOT DISTINCT FROM (e ->> 2)::bigint)
+        ), n AS (
             SELECT (x.*)::"public"."v_fo_ordinality" AS r, ROW(x."id", x."x", x."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."x", x."n")::text) AS rn
-            FROM "public"."v_fo_ordinality" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."x" IS NULL OR x."x" = ANY(nk2)) AND (x."n" IS NULL OR x."n" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."x" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."n" IS NOT DISTINCT FROM (e ->> 2)::bigint)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."x", t."n")::text AS img, count(*) AS cnt
             FROM "public"."tv_fo_ordinality" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."x" IS NULL OR t."x" = ANY(nk2)) AND (t."n" IS NULL OR t."n" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."x" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."n" IS NOT DISTINCT FROM (e ->> 2)::bigint) GROUP BY 1

@@ -1788,10 +1788,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_j2_inner" AS x WHERE x."aid" = ANY(k1) AND x."j" = ANY(k2) AND x."bid" = ANY(k3) AND x."k" = ANY(k4) AND (x."aid", x."j", x."bid", x."k") IN (SELECT * FROM unnest(k1, k2, k3, k4))
+        ), n AS (
             SELECT (x.*)::"public"."v_j2_inner" AS r, ROW(x."aid", x."j", x."bid", x."k")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."j", x."bid", x."k")::text) AS rn
-            FROM "public"."v_j2_inner" AS x WHERE x."aid" = ANY(k1) AND x."j" = ANY(k2) AND x."bid" = ANY(k3) AND x."k" = ANY(k4) AND (x."aid", x."j", x."bid", x."k") IN (SELECT * FROM unnest(k1, k2, k3, k4))
+            FROM x
         ), o AS (
             SELECT ROW(t."aid", t."j", t."bid", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_j2_inner" AS t WHERE t."aid" = ANY(k1) AND t."j" = ANY(k2) AND t."bid" = ANY(k3) AND t."k" = ANY(k4) AND (t."aid", t."j", t."bid", t."k") IN (SELECT * FROM unnest(k1, k2, k3, k4)) GROUP BY 1
@@ -1827,10 +1831,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_j2_inner" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND (x."bid" IS NULL OR x."bid" = ANY(nk3)) AND (x."k" IS NULL OR x."k" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 3)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_j2_inner" AS r, ROW(x."aid", x."j", x."bid", x."k")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."j", x."bid", x."k")::text) AS rn
-            FROM "public"."v_j2_inner" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND (x."bid" IS NULL OR x."bid" = ANY(nk3)) AND (x."k" IS NULL OR x."k" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 3)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."aid", t."j", t."bid", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_j2_inner" AS t WHERE (t."aid" IS NULL OR t."aid" = ANY(nk1)) AND (t."j" IS NULL OR t."j" = ANY(nk2)) AND (t."bid" IS NULL OR t."bid" = ANY(nk3)) AND (t."k" IS NULL OR t."k" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 3)::integer) GROUP BY 1
@@ -2063,10 +2071,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_j2_left" AS x WHERE x."aid" = ANY(k1) AND x."j" = ANY(k2) AND x."bid" = ANY(k3) AND x."k" = ANY(k4) AND (x."aid", x."j", x."bid", x."k") IN (SELECT * FROM unnest(k1, k2, k3, k4))
+        ), n AS (
             SELECT (x.*)::"public"."v_j2_left" AS r, ROW(x."aid", x."j", x."bid", x."k")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."j", x."bid", x."k")::text) AS rn
-            FROM "public"."v_j2_left" AS x WHERE x."aid" = ANY(k1) AND x."j" = ANY(k2) AND x."bid" = ANY(k3) AND x."k" = ANY(k4) AND (x."aid", x."j", x."bid", x."k") IN (SELECT * FROM unnest(k1, k2, k3, k4))
+            FROM x
         ), o AS (
             SELECT ROW(t."aid", t."j", t."bid", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_j2_left" AS t WHERE t."aid" = ANY(k1) AND t."j" = ANY(k2) AND t."bid" = ANY(k3) AND t."k" = ANY(k4) AND (t."aid", t."j", t."bid", t."k") IN (SELECT * FROM unnest(k1, k2, k3, k4)) GROUP BY 1
@@ -2102,10 +2114,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_j2_left" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND (x."bid" IS NULL OR x."bid" = ANY(nk3)) AND (x."k" IS NULL OR x."k" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 3)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_j2_left" AS r, ROW(x."aid", x."j", x."bid", x."k")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."j", x."bid", x."k")::text) AS rn
-            FROM "public"."v_j2_left" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND (x."bid" IS NULL OR x."bid" = ANY(nk3)) AND (x."k" IS NULL OR x."k" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 3)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."aid", t."j", t."bid", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_j2_left" AS t WHERE (t."aid" IS NULL OR t."aid" = ANY(nk1)) AND (t."j" IS NULL OR t."j" = ANY(nk2)) AND (t."bid" IS NULL OR t."bid" = ANY(nk3)) AND (t."k" IS NULL OR t."k" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 3)::integer) GROUP BY 1
@@ -2338,10 +2354,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432579);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_j2_right" AS x WHERE x."aid" = ANY(k1) AND x."j" = ANY(k2) AND x."bid" = ANY(k3) AND x."k" = ANY(k4) AND (x."aid", x."j", x."bid", x."k") IN (SELECT * FROM unnest(k1, k2, k3, k4))
+        ), n AS (
             SELECT (x.*)::"public"."v_j2_right" AS r, ROW(x."aid", x."j", x."bid", x."k")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."j", x."bid", x."k")::text) AS rn
-            FROM "public"."v_j2_right" AS x WHERE x."aid" = ANY(k1) AND x."j" = ANY(k2) AND x."bid" = ANY(k3) AND x."k" = ANY(k4) AND (x."aid", x."j", x."bid", x."k") IN (SELECT * FROM unnest(k1, k2, k3, k4))
+            FROM x
         ), o AS (
             SELECT ROW(t."aid", t."j", t."bid", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_j2_right" AS t WHERE t."aid" = ANY(k1) AND t."j" = ANY(k2) AND t."bid" = ANY(k3) AND t."k" = ANY(k4) AND (t."aid", t."j", t."bid", t."k") IN (SELECT * FROM unnest(k1, k2, k3, k4)) GROUP BY 1
@@ -2377,10 +2397,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432579);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_j2_right" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND (x."bid" IS NULL OR x."bid" = ANY(nk3)) AND (x."k" IS NULL OR x."k" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 3)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_j2_right" AS r, ROW(x."aid", x."j", x."bid", x."k")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."j", x."bid", x."k")::text) AS rn
-            FROM "public"."v_j2_right" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND (x."bid" IS NULL OR x."bid" = ANY(nk3)) AND (x."k" IS NULL OR x."k" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 3)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."aid", t."j", t."bid", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_j2_right" AS t WHERE (t."aid" IS NULL OR t."aid" = ANY(nk1)) AND (t."j" IS NULL OR t."j" = ANY(nk2)) AND (t."bid" IS NULL OR t."bid" = ANY(nk3)) AND (t."k" IS NULL OR t."k" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 3)::integer) GROUP BY 1
@@ -2613,10 +2637,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_j2_full" AS x WHERE x."aid" = ANY(k1) AND x."j" = ANY(k2) AND x."bid" = ANY(k3) AND x."k" = ANY(k4) AND (x."aid", x."j", x."bid", x."k") IN (SELECT * FROM unnest(k1, k2, k3, k4))
+        ), n AS (
             SELECT (x.*)::"public"."v_j2_full" AS r, ROW(x."aid", x."j", x."bid", x."k")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."j", x."bid", x."k")::text) AS rn
-            FROM "public"."v_j2_full" AS x WHERE x."aid" = ANY(k1) AND x."j" = ANY(k2) AND x."bid" = ANY(k3) AND x."k" = ANY(k4) AND (x."aid", x."j", x."bid", x."k") IN (SELECT * FROM unnest(k1, k2, k3, k4))
+            FROM x
         ), o AS (
             SELECT ROW(t."aid", t."j", t."bid", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_j2_full" AS t WHERE t."aid" = ANY(k1) AND t."j" = ANY(k2) AND t."bid" = ANY(k3) AND t."k" = ANY(k4) AND (t."aid", t."j", t."bid", t."k") IN (SELECT * FROM unnest(k1, k2, k3, k4)) GROUP BY 1
@@ -2652,10 +2680,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_j2_full" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND (x."bid" IS NULL OR x."bid" = ANY(nk3)) AND (x."k" IS NULL OR x."k" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 3)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_j2_full" AS r, ROW(x."aid", x."j", x."bid", x."k")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."j", x."bid", x."k")::text) AS rn
-            FROM "public"."v_j2_full" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND (x."bid" IS NULL OR x."bid" = ANY(nk3)) AND (x."k" IS NULL OR x."k" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 3)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."aid", t."j", t."bid", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_j2_full" AS t WHERE (t."aid" IS NULL OR t."aid" = ANY(nk1)) AND (t."j" IS NULL OR t."j" = ANY(nk2)) AND (t."bid" IS NULL OR t."bid" = ANY(nk3)) AND (t."k" IS NULL OR t."k" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 3)::integer) GROUP BY 1

@@ -3123,10 +3123,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_mi_star" AS x WHERE x."id" = ANY(k1) AND x."i" = ANY(k2) AND x."j" = ANY(k3) AND (x."id", x."i", x."j") IN (SELECT * FROM unnest(k1, k2, k3))
+        ), n AS (
             SELECT (x.*)::"public"."v_mi_star" AS r, ROW(x."id", x."i", x."j")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."i", x."j")::text) AS rn
-            FROM "public"."v_mi_star" AS x WHERE x."id" = ANY(k1) AND x."i" = ANY(k2) AND x."j" = ANY(k3) AND (x."id", x."i", x."j") IN (SELECT * FROM unnest(k1, k2, k3))
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."i", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_star" AS t WHERE t."id" = ANY(k1) AND t."i" = ANY(k2) AND t."j" = ANY(k3) AND (t."id", t."i", t."j") IN (SELECT * FROM unnest(k1, k2, k3)) GROUP BY 1
@@ -3162,10 +3166,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_mi_star" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."i" IS NULL OR x."i" = ANY(nk2)) AND (x."j" IS NULL OR x."j" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 2)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_mi_star" AS r, ROW(x."id", x."i", x."j")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."i", x."j")::text) AS rn
-            FROM "public"."v_mi_star" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."i" IS NULL OR x."i" = ANY(nk2)) AND (x."j" IS NULL OR x."j" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 2)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."i", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_star" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."i" IS NULL OR t."i" = ANY(nk2)) AND (t."j" IS NULL OR t."j" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
@@ -3378,10 +3386,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432586);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_mi_srf" AS x WHERE x."id" = ANY(k1) AND x."gn" = ANY(k2) AND (x."id", x."gn") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_mi_srf" AS r, ROW(x."id", x."gn")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."gn")::text) AS rn
-            FROM "public"."v_mi_srf" AS x WHERE x."id" = ANY(k1) AND x."gn" = ANY(k2) AND (x."id", x."gn") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."gn")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_srf" AS t WHERE t."id" = ANY(k1) AND t."gn" = ANY(k2) AND (t."id", t."gn") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -3417,10 +3429,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432586);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_mi_srf" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."gn" IS NULL OR x."gn" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."gn" IS NOT DISTINCT FROM (e ->> 1)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_mi_srf" AS r, ROW(x."id", x."gn")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."gn")::text) AS rn
-            FROM "public"."v_mi_srf" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."gn" IS NULL OR x."gn" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."gn" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."gn")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_srf" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."gn" IS NULL OR t."gn" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."gn" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
@@ -3633,10 +3649,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432587);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_mi_unnest" AS x WHERE x."id" = ANY(k1) AND x."xv" = ANY(k2) AND (x."id", x."xv") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_mi_unnest" AS r, ROW(x."id", x."xv")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."xv")::text) AS rn
-            FROM "public"."v_mi_unnest" AS x WHERE x."id" = ANY(k1) AND x."xv" = ANY(k2) AND (x."id", x."xv") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."xv")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_unnest" AS t WHERE t."id" = ANY(k1) AND t."xv" = ANY(k2) AND (t."id", t."xv") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -3672,10 +3692,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432587);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_mi_unnest" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."xv" IS NULL OR x."xv" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."xv" IS NOT DISTINCT FROM (e ->> 1)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_mi_unnest" AS r, ROW(x."id", x."xv")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."xv")::text) AS rn
-            FROM "public"."v_mi_unnest" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."xv" IS NULL OR x."xv" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."xv" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."xv")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_unnest" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."xv" IS NULL OR t."xv" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."xv" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
@@ -3838,10 +3862,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_mi_case" AS x WHERE x."id" = ANY(k1) AND x."band" = ANY(k2) AND (x."id", x."band") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_mi_case" AS r, ROW(x."id", x."band")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."band")::text) AS rn
-            FROM "public"."v_mi_case" AS x WHERE x."id" = ANY(k1) AND x."band" = ANY(k2) AND (x."id", x."band") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."band")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_case" AS t WHERE t."id" = ANY(k1) AND t."band" = ANY(k2) AND (t."id", t."band") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -3877,10 +3905,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_mi_case" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."band" IS NULL OR x."band" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."band" IS NOT DISTINCT FROM (e ->> 1)::text)
+        ), n AS (
             SELECT (x.*)::"public"."v_mi_case" AS r, ROW(x."id", x."band")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."band")::text) AS rn
-            FROM "public"."v_mi_case" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."band" IS NULL OR x."band" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."band" IS NOT DISTINCT FROM (e ->> 1)::text)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."band")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_case" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."band" IS NULL OR t."band" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."band" IS NOT DISTINCT FROM (e ->> 1)::text) GROUP BY 1
@@ -4097,10 +4129,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432589);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_mi_self_join" AS x WHERE x."xid" = ANY(k1) AND x."yid" = ANY(k2) AND (x."xid", x."yid") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_mi_self_join" AS r, ROW(x."xid", x."yid")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."xid", x."yid")::text) AS rn
-            FROM "public"."v_mi_self_join" AS x WHERE x."xid" = ANY(k1) AND x."yid" = ANY(k2) AND (x."xid", x."yid") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."xid", t."yid")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_self_join" AS t WHERE t."xid" = ANY(k1) AND t."yid" = ANY(k2) AND (t."xid", t."yid") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -4136,10 +4172,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432589);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_mi_self_join" AS x WHERE (x."xid" IS NULL OR x."xid" = ANY(nk1)) AND (x."yid" IS NULL OR x."yid" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."xid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."yid" IS NOT DISTINCT FROM (e ->> 1)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_mi_self_join" AS r, ROW(x."xid", x."yid")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."xid", x."yid")::text) AS rn
-            FROM "public"."v_mi_self_join" AS x WHERE (x."xid" IS NULL OR x."xid" = ANY(nk1)) AND (x."yid" IS NULL OR x."yid" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."xid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."yid" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."xid", t."yid")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_self_join" AS t WHERE (t."xid" IS NULL OR t."xid" = ANY(nk1)) AND (t."yid" IS NULL OR t."yid" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."xid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."yid" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
@@ -4366,10 +4406,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432590);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_mi_non_equi" AS x WHERE x."aid" = ANY(k1) AND x."cid" = ANY(k2) AND (x."aid", x."cid") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_mi_non_equi" AS r, ROW(x."aid", x."cid")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."cid")::text) AS rn
-            FROM "public"."v_mi_non_equi" AS x WHERE x."aid" = ANY(k1) AND x."cid" = ANY(k2) AND (x."aid", x."cid") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."aid", t."cid")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_non_equi" AS t WHERE t."aid" = ANY(k1) AND t."cid" = ANY(k2) AND (t."aid", t."cid") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -4405,10 +4449,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432590);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_mi_non_equi" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."cid" IS NULL OR x."cid" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."cid" IS NOT DISTINCT FROM (e ->> 1)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_mi_non_equi" AS r, ROW(x."aid", x."cid")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."cid")::text) AS rn
-            FROM "public"."v_mi_non_equi" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."cid" IS NULL OR x."cid" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."cid" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."aid", t."cid")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_non_equi" AS t WHERE (t."aid" IS NULL OR t."aid" = ANY(nk1)) AND (t."cid" IS NULL OR t."cid" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."cid" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
@@ -4571,10 +4619,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_mi_filter" AS x WHERE x."id" = ANY(k1) AND x."j" = ANY(k2) AND (x."id", x."j") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_mi_filter" AS r, ROW(x."id", x."j")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."j")::text) AS rn
-            FROM "public"."v_mi_filter" AS x WHERE x."id" = ANY(k1) AND x."j" = ANY(k2) AND (x."id", x."j") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_filter" AS t WHERE t."id" = ANY(k1) AND t."j" = ANY(k2) AND (t."id", t."j") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -4610,10 +4662,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_mi_filter" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_mi_filter" AS r, ROW(x."id", x."j")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."j")::text) AS rn
-            FROM "public"."v_mi_filter" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_filter" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."j" IS NULL OR t."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
@@ -4971,10 +5027,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_mi_distinct" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_mi_distinct" AS r, ROW(x."i")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i")::text) AS rn
-            FROM "public"."v_mi_distinct" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."i")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_distinct" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
@@ -5172,10 +5232,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_mi_distinct_on" AS x WHERE x."i" = ANY(k1) AND x."j" = ANY(k2) AND x."id" = ANY(k3) AND (x."i", x."j", x."id") IN (SELECT * FROM unnest(k1, k2, k3))
+        ), n AS (
             SELECT (x.*)::"public"."v_mi_distinct_on" AS r, ROW(x."i", x."j", x."id")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i", x."j", x."id")::text) AS rn
-            FROM "public"."v_mi_distinct_on" AS x WHERE x."i" = ANY(k1) AND x."j" = ANY(k2) AND x."id" = ANY(k3) AND (x."i", x."j", x."id") IN (SELECT * FROM unnest(k1, k2, k3))
+            FROM x
         ), o AS (
             SELECT ROW(t."i", t."j", t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_distinct_on" AS t WHERE t."i" = ANY(k1) AND t."j" = ANY(k2) AND t."id" = ANY(k3) AND (t."i", t."j", t."id") IN (SELECT * FROM unnest(k1, k2, k3)) GROUP BY 1
@@ -5211,10 +5275,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_mi_distinct_on" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND (x."id" IS NULL OR x."id" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."id" IS NOT DISTINCT FROM (e ->> 2)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_mi_distinct_on" AS r, ROW(x."i", x."j", x."id")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i", x."j", x."id")::text) AS rn
-            FROM "public"."v_mi_distinct_on" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND (x."id" IS NULL OR x."id" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."id" IS NOT DISTINCT FROM (e ->> 2)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."i", t."j", t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_distinct_on" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND (t."j" IS NULL OR t."j" = ANY(nk2)) AND (t."id" IS NULL OR t."id" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."id" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
@@ -5434,10 +5502,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432581);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_mi_cte_twice" AS x WHERE x."i" = ANY(k1) AND x."k" = ANY(k2) AND x."k_other" = ANY(k3) AND (x."i", x."k", x."k_other") IN (SELECT * FROM unnest(k1, k2, k3))
+        ), n AS (
             SELECT (x.*)::"public"."v_mi_cte_twice" AS r, ROW(x."i", x."k", x."k_other")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i", x."k", x."k_other")::text) AS rn
-            FROM "public"."v_mi_cte_twice" AS x WHERE x."i" = ANY(k1) AND x."k" = ANY(k2) AND x."k_other" = ANY(k3) AND (x."i", x."k", x."k_other") IN (SELECT * FROM unnest(k1, k2, k3))
+            FROM x
         ), o AS (
             SELECT ROW(t."i", t."k", t."k_other")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_cte_twice" AS t WHERE t."i" = ANY(k1) AND t."k" = ANY(k2) AND t."k_other" = ANY(k3) AND (t."i", t."k", t."k_other") IN (SELECT * FROM unnest(k1, k2, k3)) GROUP BY 1
@@ -5473,10 +5545,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432581);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_mi_cte_twice" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND (x."k" IS NULL OR x."k" = ANY(nk2)) AND (x."k_other" IS NULL OR x."k_other" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."k_other" IS NOT DISTINCT FROM (e ->> 2)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_mi_cte_twice" AS r, ROW(x."i", x."k", x."k_other")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i", x."k", x."k_other")::text) AS rn
-            FROM "public"."v_mi_cte_twice" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND (x."k" IS NULL OR x."k" = ANY(nk2)) AND (x."k_other" IS NULL OR x."k_other" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."k_other" IS NOT DISTINCT FROM (e ->> 2)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."i", t."k", t."k_other")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_cte_twice" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND (t."k" IS NULL OR t."k" = ANY(nk2)) AND (t."k_other" IS NULL OR t."k_other" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."k_other" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
@@ -5662,10 +5738,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432582);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_mi_window" AS x WHERE x."id" = ANY(k1) AND x."i" = ANY(k2) AND x."total" = ANY(k3) AND x."rn" = ANY(k4) AND (x."id", x."i", x."total", x."rn") IN (SELECT * FROM unnest(k1, k2, k3, k4))
+        ), n AS (
             SELECT (x.*)::"public"."v_mi_window" AS r, ROW(x."id", x."i", x."total", x."rn")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."i", x."total", x."rn")::text) AS rn
-            FROM "public"."v_mi_window" AS x WHERE x."id" = ANY(k1) AND x."i" = ANY(k2) AND x."total" = ANY(k3) AND x."rn" = ANY(k4) AND (x."id", x."i", x."total", x."rn") IN (SELECT * FROM unnest(k1, k2, k3, k4))
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."i", t."total", t."rn")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_window" AS t WHERE t."id" = ANY(k1) AND t."i" = ANY(k2) AND t."total" = ANY(k3) AND t."rn" = ANY(k4) AND (t."id", t."i", t."total", t."rn") IN (SELECT * FROM unnest(k1, k2, k3, k4)) GROUP BY 1
@@ -5701,10 +5781,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432582);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_mi_window" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."i" IS NULL OR x."i" = ANY(nk2)) AND (x."total" IS NULL OR x."total" = ANY(nk3)) AND (x."rn" IS NULL OR x."rn" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."total" IS NOT DISTINCT FROM (e ->> 2)::bigint AND x."rn" IS NOT DISTINCT FROM (e ->> 3)::bigint)
+        ), n AS (
             SELECT (x.*)::"public"."v_mi_window" AS r, ROW(x."id", x."i", x."total", x."rn")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."i", x."total", x."rn")::text) AS rn
-            FROM "public"."v_mi_window" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."i" IS NULL OR x."i" = ANY(nk2)) AND (x."total" IS NULL OR x."total" = ANY(nk3)) AND (x."rn" IS NULL OR x."rn" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."total" IS NOT DISTINCT FROM (e ->> 2)::bigint AND x."rn" IS NOT DISTINCT FROM (e ->> 3)::bigint)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."i", t."total", t."rn")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_window" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."i" IS NULL OR t."i" = ANY(nk2)) AND (t."total" IS NULL OR t."total" = ANY(nk3)) AND (t."rn" IS NULL OR t."rn" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."total" IS NOT DISTINCT FROM (e ->> 2)::bigint AND t."rn" IS NOT DISTINCT FROM (e ->> 3)::bigint) GROUP BY 1
@@ -5902,10 +5986,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432583);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_mi_window_ties" AS x WHERE x."id" = ANY(k1) AND x."i" = ANY(k2) AND x."r" = ANY(k3) AND x."dr" = ANY(k4) AND x."run" = ANY(k5) AND x."g" = ANY(k6) AND x."mx" = ANY(k7) AND x."cd" = ANY(k8) AND (x."id", x."i", x."r", x."dr", x."run", x."g", x."mx", x."cd") IN (SELECT * FROM unnest(k1, k2, k3, k4, k5, k6, k7, k8))
+        ), n AS (
             SELECT (x.*)::"public"."v_mi_window_ties" AS r, ROW(x."id", x."i", x."r", x."dr", x."run", x."g", x."mx", x."cd")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."i", x."r", x."dr", x."run", x."g", x."mx", x."cd")::text) AS rn
-            FROM "public"."v_mi_window_ties" AS x WHERE x."id" = ANY(k1) AND x."i" = ANY(k2) AND x."r" = ANY(k3) AND x."dr" = ANY(k4) AND x."run" = ANY(k5) AND x."g" = ANY(k6) AND x."mx" = ANY(k7) AND x."cd" = ANY(k8) AND (x."id", x."i", x."r", x."dr", x."run", x."g", x."mx", x."cd") IN (SELECT * FROM unnest(k1, k2, k3, k4, k5, k6, k7, k8))
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."i", t."r", t."dr", t."run", t."g", t."mx", t."cd")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_window_ties" AS t WHERE t."id" = ANY(k1) AND t."i" = ANY(k2) AND t."r" = ANY(k3) AND t."dr" = ANY(k4) AND t."run" = ANY(k5) AND t."g" = ANY(k6) AND t."mx" = ANY(k7) AND t."cd" = ANY(k8) AND (t."id", t."i", t."r", t."dr", t."run", t."g", t."mx", t."cd") IN (SELECT * FROM unnest(k1, k2, k3, k4, k5, k6, k7, k8)) GROUP BY 1
@@ -5941,10 +6029,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432583);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_mi_window_ties" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."i" IS NULL OR x."i" = ANY(nk2)) AND (x."r" IS NULL OR x."r" = ANY(nk3)) AND (x."dr" IS NULL OR x."dr" = ANY(nk4)) AND (x."run" IS NULL OR x."run" = ANY(nk5)) AND (x."g" IS NULL OR x."g" = ANY(nk6)) AND (x."mx" IS NULL OR x."mx" = ANY(nk7)) AND (x."cd" IS NULL OR x."cd" = ANY(nk8)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."r" IS NOT DISTINCT FROM (e ->> 2)::bigint AND x."dr" IS NOT DISTINCT FROM (e ->> 3)::bigint AND x."run" IS NOT DISTINCT FROM (e ->> 4)::bigint AND x."g" IS NOT DISTINCT FROM (e ->> 5)::bigint AND x."mx" IS NOT DISTINCT FROM (e ->> 6)::integer AND x."cd" IS NOT DISTINCT FROM (e ->> 7)::double precision)
+        ), n AS (
             SELECT (x.*)::"public"."v_mi_window_ties" AS r, ROW(x."id", x."i", x."r", x."dr", x."run", x."g", x."mx", x."cd")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."i", x."r", x."dr", x."run", x."g", x."mx", x."cd")::text) AS rn
-            FROM "public"."v_mi_window_ties" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."i" IS NULL OR x."i" = ANY(nk2)) AND (x."r" IS NULL OR x."r" = ANY(nk3)) AND (x."dr" IS NULL OR x."dr" = ANY(nk4)) AND (x."run" IS NULL OR x."run" = ANY(nk5)) AND (x."g" IS NULL OR x."g" = ANY(nk6)) AND (x."mx" IS NULL OR x."mx" = ANY(nk7)) AND (x."cd" IS NULL OR x."cd" = ANY(nk8)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."r" IS NOT DISTINCT FROM (e ->> 2)::bigint AND x."dr" IS NOT DISTINCT FROM (e ->> 3)::bigint AND x."run" IS NOT DISTINCT FROM (e ->> 4)::bigint AND x."g" IS NOT DISTINCT FROM (e ->> 5)::bigint AND x."mx" IS NOT DISTINCT FROM (e ->> 6)::integer AND x."cd" IS NOT DISTINCT FROM (e ->> 7)::double precision)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."i", t."r", t."dr", t."run", t."g", t."mx", t."cd")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_window_ties" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."i" IS NULL OR t."i" = ANY(nk2)) AND (t."r" IS NULL OR t."r" = ANY(nk3)) AND (t."dr" IS NULL OR t."dr" = ANY(nk4)) AND (t."run" IS NULL OR t."run" = ANY(nk5)) AND (t."g" IS NULL OR t."g" = ANY(nk6)) AND (t."mx" IS NULL OR t."mx" = ANY(nk7)) AND (t."cd" IS NULL OR t."cd" = ANY(nk8)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."r" IS NOT DISTINCT FROM (e ->> 2)::bigint AND t."dr" IS NOT DISTINCT FROM (e ->> 3)::bigint AND t."run" IS NOT DISTINCT FROM (e ->> 4)::bigint AND t."g" IS NOT DISTINCT FROM (e ->> 5)::bigint AND t."mx" IS NOT DISTINCT FROM (e ->> 6)::integer AND t."cd" IS NOT DISTINCT FROM (e ->> 7)::double precision) GROUP BY 1
@@ -6136,10 +6228,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432584);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_mi_window_tiebreak" AS x WHERE x."id" = ANY(k1) AND x."i" = ANY(k2) AND x."j" = ANY(k3) AND x."prev" = ANY(k4) AND x."fv" = ANY(k5) AND x."s2" = ANY(k6) AND (x."id", x."i", x."j", x."prev", x."fv", x."s2") IN (SELECT * FROM unnest(k1, k2, k3, k4, k5, k6))
+        ), n AS (
             SELECT (x.*)::"public"."v_mi_window_tiebreak" AS r, ROW(x."id", x."i", x."j", x."prev", x."fv", x."s2")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."i", x."j", x."prev", x."fv", x."s2")::text) AS rn
-            FROM "public"."v_mi_window_tiebreak" AS x WHERE x."id" = ANY(k1) AND x."i" = ANY(k2) AND x."j" = ANY(k3) AND x."prev" = ANY(k4) AND x."fv" = ANY(k5) AND x."s2" = ANY(k6) AND (x."id", x."i", x."j", x."prev", x."fv", x."s2") IN (SELECT * FROM unnest(k1, k2, k3, k4, k5, k6))
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."i", t."j", t."prev", t."fv", t."s2")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_window_tiebreak" AS t WHERE t."id" = ANY(k1) AND t."i" = ANY(k2) AND t."j" = ANY(k3) AND t."prev" = ANY(k4) AND t."fv" = ANY(k5) AND t."s2" = ANY(k6) AND (t."id", t."i", t."j", t."prev", t."fv", t."s2") IN (SELECT * FROM unnest(k1, k2, k3, k4, k5, k6)) GROUP BY 1
@@ -6175,10 +6271,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432584);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_mi_window_tiebreak" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."i" IS NULL OR x."i" = ANY(nk2)) AND (x."j" IS NULL OR x."j" = ANY(nk3)) AND (x."prev" IS NULL OR x."prev" = ANY(nk4)) AND (x."fv" IS NULL OR x."fv" = ANY(nk5)) AND (x."s2" IS NULL OR x."s2" = ANY(nk6)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."prev" IS NOT DISTINCT FROM (e ->> 3)::integer AND x."fv" IS NOT DISTINCT FROM (e ->> 4)::integer AND x."s2" IS NOT DISTINCT FROM (e ->> 5)::bigint)
+        ), n AS (
             SELECT (x.*)::"public"."v_mi_window_tiebreak" AS r, ROW(x."id", x."i", x."j", x."prev", x."fv", x."s2")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."i", x."j", x."prev", x."fv", x."s2")::text) AS rn
-            FROM "public"."v_mi_window_tiebreak" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."i" IS NULL OR x."i" = ANY(nk2)) AND (x."j" IS NULL OR x."j" = ANY(nk3)) AND (x."prev" IS NULL OR x."prev" = ANY(nk4)) AND (x."fv" IS NULL OR x."fv" = ANY(nk5)) AND (x."s2" IS NULL OR x."s2" = ANY(nk6)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."prev" IS NOT DISTINCT FROM (e ->> 3)::integer AND x."fv" IS NOT DISTINCT FROM (e ->> 4)::integer AND x."s2" IS NOT DISTINCT FROM (e ->> 5)::bigint)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."i", t."j", t."prev", t."fv", t."s2")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_window_tiebreak" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."i" IS NULL OR t."i" = ANY(nk2)) AND (t."j" IS NULL OR t."j" = ANY(nk3)) AND (t."prev" IS NULL OR t."prev" = ANY(nk4)) AND (t."fv" IS NULL OR t."fv" = ANY(nk5)) AND (t."s2" IS NULL OR t."s2" = ANY(nk6)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."prev" IS NOT DISTINCT FROM (e ->> 3)::integer AND t."fv" IS NOT DISTINCT FROM (e ->> 4)::integer AND t."s2" IS NOT DISTINCT FROM (e ->> 5)::bigint) GROUP BY 1
@@ -6391,10 +6491,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432585);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_mi_values" AS x WHERE x."id" = ANY(k1) AND x."label" = ANY(k2) AND (x."id", x."label") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_mi_values" AS r, ROW(x."id", x."label")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."label")::text) AS rn
-            FROM "public"."v_mi_values" AS x WHERE x."id" = ANY(k1) AND x."label" = ANY(k2) AND (x."id", x."label") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."label")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_values" AS t WHERE t."id" = ANY(k1) AND t."label" = ANY(k2) AND (t."id", t."label") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -6430,10 +6534,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432585);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_mi_values" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."label" IS NULL OR x."label" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."label" IS NOT DISTINCT FROM (e ->> 1)::text)
+        ), n AS (
             SELECT (x.*)::"public"."v_mi_values" AS r, ROW(x."id", x."label")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."label")::text) AS rn
-            FROM "public"."v_mi_values" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."label" IS NULL OR x."label" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."label" IS NOT DISTINCT FROM (e ->> 1)::text)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."label")::text AS img, count(*) AS cnt
             FROM "public"."tv_mi_values" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."label" IS NULL OR t."label" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."label" IS NOT DISTINCT FROM (e ->> 1)::text) GROUP BY 1

@@ -1295,10 +1295,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_unnamed_aggregates" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND (x."sum" IS NULL OR x."sum" = ANY(nk2)) AND (x."count" IS NULL OR x."count" = ANY(nk3)) AND (x."avg" IS NULL OR x."avg" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."sum" IS NOT DISTINCT FROM (e ->> 1)::bigint AND x."count" IS NOT DISTINCT FROM (e ->> 2)::bigint AND x."avg" IS NOT DISTINCT FROM (e ->> 3)::numeric)
+        ), n AS (
             SELECT (x.*)::"public"."v_unnamed_aggregates" AS r, ROW(x."i", x."sum", x."count", x."avg")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i", x."sum", x."count", x."avg")::text) AS rn
-            FROM "public"."v_unnamed_aggregates" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND (x."sum" IS NULL OR x."sum" = ANY(nk2)) AND (x."count" IS NULL OR x."count" = ANY(nk3)) AND (x."avg" IS NULL OR x."avg" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."sum" IS NOT DISTINCT FROM (e ->> 1)::bigint AND x."count" IS NOT DISTINCT FROM (e ->> 2)::bigint AND x."avg" IS NOT DISTINCT FROM (e ->> 3)::numeric)
+            FROM x
         ), o AS (
             SELECT ROW(t."i", t."sum", t."count", t."avg")::text AS img, count(*) AS cnt
             FROM "public"."tv_unnamed_aggregates" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND (t."sum" IS NULL OR t."sum" = ANY(nk2)) AND (t."count" IS NULL OR t."count" = ANY(nk3)) AND (t."avg" IS NULL OR t."avg" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."sum" IS NOT DISTINCT FROM (e ->> 1)::bigint AND t."count" IS NOT DISTINCT FROM (e ->> 2)::bigint AND t."avg" IS NOT DISTINCT FROM (e ->> 3)::numeric) GROUP BY 1
@@ -1479,10 +1483,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_unnamed_expression" AS x WHERE x."id" = ANY(k1) AND x."?column?" = ANY(k2) AND x."coalesce" = ANY(k3) AND (x."id", x."?column?", x."coalesce") IN (SELECT * FROM unnest(k1, k2, k3))
+        ), n AS (
             SELECT (x.*)::"public"."v_unnamed_expression" AS r, ROW(x."id", x."?column?", x."coalesce")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."?column?", x."coalesce")::text) AS rn
-            FROM "public"."v_unnamed_expression" AS x WHERE x."id" = ANY(k1) AND x."?column?" = ANY(k2) AND x."coalesce" = ANY(k3) AND (x."id", x."?column?", x."coalesce") IN (SELECT * FROM unnest(k1, k2, k3))
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."?column?", t."coalesce")::text AS img, count(*) AS cnt
             FROM "public"."tv_unnamed_expression" AS t WHERE t."id" = ANY(k1) AND t."?column?" = ANY(k2) AND t."coalesce" = ANY(k3) AND (t."id", t."?column?", t."coalesce") IN (SELECT * FROM unnest(k1, k2, k3)) GROUP BY 1
@@ -1518,10 +1526,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_unnamed_expression" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."?column?" IS NULL OR x."?column?" = ANY(nk2)) AND (x."coalesce" IS NULL OR x."coalesce" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."?column?" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."coalesce" IS NOT DISTINCT FROM (e ->> 2)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_unnamed_expression" AS r, ROW(x."id", x."?column?", x."coalesce")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."?column?", x."coalesce")::text) AS rn
-            FROM "public"."v_unnamed_expression" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."?column?" IS NULL OR x."?column?" = ANY(nk2)) AND (x."coalesce" IS NULL OR x."coalesce" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."?column?" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."coalesce" IS NOT DISTINCT FROM (e ->> 2)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."?column?", t."coalesce")::text AS img, count(*) AS cnt
             FROM "public"."tv_unnamed_expression" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."?column?" IS NULL OR t."?column?" = ANY(nk2)) AND (t."coalesce" IS NULL OR t."coalesce" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."?column?" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."coalesce" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
@@ -1699,10 +1711,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_generated_aliases" AS x WHERE x."x" = ANY(k1) AND x."d0" = ANY(k2) AND x."k1" = ANY(k3) AND x."t" = ANY(k4) AND x."o" = ANY(k5) AND x."e" = ANY(k6) AND x."n" = ANY(k7) AND (x."x", x."d0", x."k1", x."t", x."o", x."e", x."n") IN (SELECT * FROM unnest(k1, k2, k3, k4, k5, k6, k7))
+        ), n AS (
             SELECT (x.*)::"public"."v_generated_aliases" AS r, ROW(x."x", x."d0", x."k1", x."t", x."o", x."e", x."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."x", x."d0", x."k1", x."t", x."o", x."e", x."n")::text) AS rn
-            FROM "public"."v_generated_aliases" AS x WHERE x."x" = ANY(k1) AND x."d0" = ANY(k2) AND x."k1" = ANY(k3) AND x."t" = ANY(k4) AND x."o" = ANY(k5) AND x."e" = ANY(k6) AND x."n" = ANY(k7) AND (x."x", x."d0", x."k1", x."t", x."o", x."e", x."n") IN (SELECT * FROM unnest(k1, k2, k3, k4, k5, k6, k7))
+            FROM x
         ), o AS (
             SELECT ROW(t."x", t."d0", t."k1", t."t", t."o", t."e", t."n")::text AS img, count(*) AS cnt
             FROM "public"."tv_generated_aliases" AS t WHERE t."x" = ANY(k1) AND t."d0" = ANY(k2) AND t."k1" = ANY(k3) AND t."t" = ANY(k4) AND t."o" = ANY(k5) AND t."e" = ANY(k6) AND t."n" = ANY(k7) AND (t."x", t."d0", t."k1", t."t", t."o", t."e", t."n") IN (SELECT * FROM unnest(k1, k2, k3, k4, k5, k6, k7)) GROUP BY 1
@@ -1738,10 +1754,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_generated_aliases" AS x WHERE (x."x" IS NULL OR x."x" = ANY(nk1)) AND (x."d0" IS NULL OR x."d0" = ANY(nk2)) AND (x."k1" IS NULL OR x."k1" = ANY(nk3)) AND (x."t" IS NULL OR x."t" = ANY(nk4)) AND (x."o" IS NULL OR x."o" = ANY(nk5)) AND (x."e" IS NULL OR x."e" = ANY(nk6)) AND (x."n" IS NULL OR x."n" = ANY(nk7)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."x" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."d0" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."k1" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."t" IS NOT DISTINCT FROM (e ->> 3)::integer AND x."o" IS NOT DISTINCT FROM (e ->> 4)::integer AND x."e" IS NOT DISTINCT FROM (e ->> 5)::integer AND x."n" IS NOT DISTINCT FROM (e ->> 6)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_generated_aliases" AS r, ROW(x."x", x."d0", x."k1", x."t", x."o", x."e", x."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."x", x."d0", x."k1", x."t", x."o", x."e", x."n")::text) AS rn
-            FROM "public"."v_generated_aliases" AS x WHERE (x."x" IS NULL OR x."x" = ANY(nk1)) AND (x."d0" IS NULL OR x."d0" = ANY(nk2)) AND (x."k1" IS NULL OR x."k1" = ANY(nk3)) AND (x."t" IS NULL OR x."t" = ANY(nk4)) AND (x."o" IS NULL OR x."o" = ANY(nk5)) AND (x."e" IS NULL OR x."e" = ANY(nk6)) AND (x."n" IS NULL OR x."n" = ANY(nk7)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."x" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."d0" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."k1" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."t" IS NOT DISTINCT FROM (e ->> 3)::integer AND x."o" IS NOT DISTINCT FROM (e ->> 4)::integer AND x."e" IS NOT DISTINCT FROM (e ->> 5)::integer AND x."n" IS NOT DISTINCT FROM (e ->> 6)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."x", t."d0", t."k1", t."t", t."o", t."e", t."n")::text AS img, count(*) AS cnt
             FROM "public"."tv_generated_aliases" AS t WHERE (t."x" IS NULL OR t."x" = ANY(nk1)) AND (t."d0" IS NULL OR t."d0" = ANY(nk2)) AND (t."k1" IS NULL OR t."k1" = ANY(nk3)) AND (t."t" IS NULL OR t."t" = ANY(nk4)) AND (t."o" IS NULL OR t."o" = ANY(nk5)) AND (t."e" IS NULL OR t."e" = ANY(nk6)) AND (t."n" IS NULL OR t."n" = ANY(nk7)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."x" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."d0" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."k1" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."t" IS NOT DISTINCT FROM (e ->> 3)::integer AND t."o" IS NOT DISTINCT FROM (e ->> 4)::integer AND t."e" IS NOT DISTINCT FROM (e ->> 5)::integer AND t."n" IS NOT DISTINCT FROM (e ->> 6)::integer) GROUP BY 1
@@ -1907,10 +1927,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_keywords" AS x WHERE x."select" = ANY(k1) AND x."order" = ANY(k2) AND x."tview" = ANY(k3) AND (x."select", x."order", x."tview") IN (SELECT * FROM unnest(k1, k2, k3))
+        ), n AS (
             SELECT (x.*)::"public"."v_keywords" AS r, ROW(x."select", x."order", x."tview")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."select", x."order", x."tview")::text) AS rn
-            FROM "public"."v_keywords" AS x WHERE x."select" = ANY(k1) AND x."order" = ANY(k2) AND x."tview" = ANY(k3) AND (x."select", x."order", x."tview") IN (SELECT * FROM unnest(k1, k2, k3))
+            FROM x
         ), o AS (
             SELECT ROW(t."select", t."order", t."tview")::text AS img, count(*) AS cnt
             FROM "public"."tv_keywords" AS t WHERE t."select" = ANY(k1) AND t."order" = ANY(k2) AND t."tview" = ANY(k3) AND (t."select", t."order", t."tview") IN (SELECT * FROM unnest(k1, k2, k3)) GROUP BY 1
@@ -1946,10 +1970,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_keywords" AS x WHERE (x."select" IS NULL OR x."select" = ANY(nk1)) AND (x."order" IS NULL OR x."order" = ANY(nk2)) AND (x."tview" IS NULL OR x."tview" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."select" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."order" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."tview" IS NOT DISTINCT FROM (e ->> 2)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_keywords" AS r, ROW(x."select", x."order", x."tview")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."select", x."order", x."tview")::text) AS rn
-            FROM "public"."v_keywords" AS x WHERE (x."select" IS NULL OR x."select" = ANY(nk1)) AND (x."order" IS NULL OR x."order" = ANY(nk2)) AND (x."tview" IS NULL OR x."tview" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."select" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."order" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."tview" IS NOT DISTINCT FROM (e ->> 2)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."select", t."order", t."tview")::text AS img, count(*) AS cnt
             FROM "public"."tv_keywords" AS t WHERE (t."select" IS NULL OR t."select" = ANY(nk1)) AND (t."order" IS NULL OR t."order" = ANY(nk2)) AND (t."tview" IS NULL OR t."tview" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."select" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."order" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."tview" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1
@@ -2112,10 +2140,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_unused_cte" AS x WHERE x."id" = ANY(k1) AND x."j" = ANY(k2) AND (x."id", x."j") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_unused_cte" AS r, ROW(x."id", x."j")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."j")::text) AS rn
-            FROM "public"."v_unused_cte" AS x WHERE x."id" = ANY(k1) AND x."j" = ANY(k2) AND (x."id", x."j") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_unused_cte" AS t WHERE t."id" = ANY(k1) AND t."j" = ANY(k2) AND (t."id", t."j") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -2151,10 +2183,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_unused_cte" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_unused_cte" AS r, ROW(x."id", x."j")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."j")::text) AS rn
-            FROM "public"."v_unused_cte" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_unused_cte" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."j" IS NULL OR t."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1

@@ -4874,10 +4874,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_nx_out_case" AS x WHERE x."aid" = ANY(k1) AND x."val" = ANY(k2) AND (x."aid", x."val") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_nx_out_case" AS r, ROW(x."aid", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."val")::text) AS rn
-            FROM "public"."v_nx_out_case" AS x WHERE x."aid" = ANY(k1) AND x."val" = ANY(k2) AND (x."aid", x."val") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."aid", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_out_case" AS t WHERE t."aid" = ANY(k1) AND t."val" = ANY(k2) AND (t."aid", t."val") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -4913,10 +4917,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_nx_out_case" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."val" IS NULL OR x."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::text)
+        ), n AS (
             SELECT (x.*)::"public"."v_nx_out_case" AS r, ROW(x."aid", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."val")::text) AS rn
-            FROM "public"."v_nx_out_case" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."val" IS NULL OR x."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::text)
+            FROM x
         ), o AS (
             SELECT ROW(t."aid", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_out_case" AS t WHERE (t."aid" IS NULL OR t."aid" = ANY(nk1)) AND (t."val" IS NULL OR t."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::text) GROUP BY 1
@@ -5143,10 +5151,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432586);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_nx_full_case" AS x WHERE x."i" = ANY(k1) AND x."side" = ANY(k2) AND (x."i", x."side") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_nx_full_case" AS r, ROW(x."i", x."side")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i", x."side")::text) AS rn
-            FROM "public"."v_nx_full_case" AS x WHERE x."i" = ANY(k1) AND x."side" = ANY(k2) AND (x."i", x."side") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."i", t."side")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_full_case" AS t WHERE t."i" = ANY(k1) AND t."side" = ANY(k2) AND (t."i", t."side") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -5182,10 +5194,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432586);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_nx_full_case" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND (x."side" IS NULL OR x."side" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."side" IS NOT DISTINCT FROM (e ->> 1)::text)
+        ), n AS (
             SELECT (x.*)::"public"."v_nx_full_case" AS r, ROW(x."i", x."side")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i", x."side")::text) AS rn
-            FROM "public"."v_nx_full_case" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND (x."side" IS NULL OR x."side" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."side" IS NOT DISTINCT FROM (e ->> 1)::text)
+            FROM x
         ), o AS (
             SELECT ROW(t."i", t."side")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_full_case" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND (t."side" IS NULL OR t."side" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."side" IS NOT DISTINCT FROM (e ->> 1)::text) GROUP BY 1
@@ -5412,10 +5428,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432587);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_nx_cte" AS x WHERE x."id" = ANY(k1) AND x."k" = ANY(k2) AND (x."id", x."k") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_nx_cte" AS r, ROW(x."id", x."k")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."k")::text) AS rn
-            FROM "public"."v_nx_cte" AS x WHERE x."id" = ANY(k1) AND x."k" = ANY(k2) AND (x."id", x."k") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_cte" AS t WHERE t."id" = ANY(k1) AND t."k" = ANY(k2) AND (t."id", t."k") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -5451,10 +5471,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432587);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_nx_cte" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."k" IS NULL OR x."k" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 1)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_nx_cte" AS r, ROW(x."id", x."k")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."k")::text) AS rn
-            FROM "public"."v_nx_cte" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."k" IS NULL OR x."k" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_cte" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."k" IS NULL OR t."k" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
@@ -5883,10 +5907,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432588);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_nx_group" AS x WHERE (x."k" IS NULL OR x."k" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_nx_group" AS r, ROW(x."k", x."cnt")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."k", x."cnt")::text) AS rn
-            FROM "public"."v_nx_group" AS x WHERE (x."k" IS NULL OR x."k" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."k", t."cnt")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_group" AS t WHERE (t."k" IS NULL OR t."k" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
@@ -6128,10 +6156,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_nx_out_coalesce" AS x WHERE x."aid" = ANY(k1) AND x."val" = ANY(k2) AND (x."aid", x."val") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_nx_out_coalesce" AS r, ROW(x."aid", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."val")::text) AS rn
-            FROM "public"."v_nx_out_coalesce" AS x WHERE x."aid" = ANY(k1) AND x."val" = ANY(k2) AND (x."aid", x."val") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."aid", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_out_coalesce" AS t WHERE t."aid" = ANY(k1) AND t."val" = ANY(k2) AND (t."aid", t."val") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -6167,10 +6199,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_nx_out_coalesce" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."val" IS NULL OR x."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_nx_out_coalesce" AS r, ROW(x."aid", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."val")::text) AS rn
-            FROM "public"."v_nx_out_coalesce" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."val" IS NULL OR x."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."aid", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_out_coalesce" AS t WHERE (t."aid" IS NULL OR t."aid" = ANY(nk1)) AND (t."val" IS NULL OR t."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
@@ -6397,10 +6433,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432579);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_nx_out_is_null" AS x WHERE x."aid" = ANY(k1) AND x."val" = ANY(k2) AND (x."aid", x."val") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_nx_out_is_null" AS r, ROW(x."aid", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."val")::text) AS rn
-            FROM "public"."v_nx_out_is_null" AS x WHERE x."aid" = ANY(k1) AND x."val" = ANY(k2) AND (x."aid", x."val") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."aid", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_out_is_null" AS t WHERE t."aid" = ANY(k1) AND t."val" = ANY(k2) AND (t."aid", t."val") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -6436,10 +6476,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432579);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_nx_out_is_null" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."val" IS NULL OR x."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::boolean)
+        ), n AS (
             SELECT (x.*)::"public"."v_nx_out_is_null" AS r, ROW(x."aid", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."val")::text) AS rn
-            FROM "public"."v_nx_out_is_null" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."val" IS NULL OR x."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::boolean)
+            FROM x
         ), o AS (
             SELECT ROW(t."aid", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_out_is_null" AS t WHERE (t."aid" IS NULL OR t."aid" = ANY(nk1)) AND (t."val" IS NULL OR t."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
@@ -6666,10 +6710,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_nx_out_distinct_from" AS x WHERE x."aid" = ANY(k1) AND x."val" = ANY(k2) AND (x."aid", x."val") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_nx_out_distinct_from" AS r, ROW(x."aid", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."val")::text) AS rn
-            FROM "public"."v_nx_out_distinct_from" AS x WHERE x."aid" = ANY(k1) AND x."val" = ANY(k2) AND (x."aid", x."val") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."aid", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_out_distinct_from" AS t WHERE t."aid" = ANY(k1) AND t."val" = ANY(k2) AND (t."aid", t."val") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -6705,10 +6753,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_nx_out_distinct_from" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."val" IS NULL OR x."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::boolean)
+        ), n AS (
             SELECT (x.*)::"public"."v_nx_out_distinct_from" AS r, ROW(x."aid", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."val")::text) AS rn
-            FROM "public"."v_nx_out_distinct_from" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."val" IS NULL OR x."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::boolean)
+            FROM x
         ), o AS (
             SELECT ROW(t."aid", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_out_distinct_from" AS t WHERE (t."aid" IS NULL OR t."aid" = ANY(nk1)) AND (t."val" IS NULL OR t."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
@@ -6935,10 +6987,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432581);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_nx_out_nullif" AS x WHERE x."aid" = ANY(k1) AND x."val" = ANY(k2) AND (x."aid", x."val") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_nx_out_nullif" AS r, ROW(x."aid", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."val")::text) AS rn
-            FROM "public"."v_nx_out_nullif" AS x WHERE x."aid" = ANY(k1) AND x."val" = ANY(k2) AND (x."aid", x."val") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."aid", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_out_nullif" AS t WHERE t."aid" = ANY(k1) AND t."val" = ANY(k2) AND (t."aid", t."val") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -6974,10 +7030,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432581);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_nx_out_nullif" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."val" IS NULL OR x."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_nx_out_nullif" AS r, ROW(x."aid", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."val")::text) AS rn
-            FROM "public"."v_nx_out_nullif" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."val" IS NULL OR x."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."aid", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_out_nullif" AS t WHERE (t."aid" IS NULL OR t."aid" = ANY(nk1)) AND (t."val" IS NULL OR t."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
@@ -7190,10 +7250,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432582);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_nx_where_is_null" AS x WHERE x."aid" = ANY(k1) AND x."j" = ANY(k2) AND (x."aid", x."j") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_nx_where_is_null" AS r, ROW(x."aid", x."j")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."j")::text) AS rn
-            FROM "public"."v_nx_where_is_null" AS x WHERE x."aid" = ANY(k1) AND x."j" = ANY(k2) AND (x."aid", x."j") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."aid", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_where_is_null" AS t WHERE t."aid" = ANY(k1) AND t."j" = ANY(k2) AND (t."aid", t."j") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -7229,10 +7293,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432582);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_nx_where_is_null" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_nx_where_is_null" AS r, ROW(x."aid", x."j")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."j")::text) AS rn
-            FROM "public"."v_nx_where_is_null" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."aid", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_where_is_null" AS t WHERE (t."aid" IS NULL OR t."aid" = ANY(nk1)) AND (t."j" IS NULL OR t."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
@@ -7445,10 +7513,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432583);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_nx_where_coalesce" AS x WHERE x."aid" = ANY(k1) AND x."j" = ANY(k2) AND (x."aid", x."j") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_nx_where_coalesce" AS r, ROW(x."aid", x."j")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."j")::text) AS rn
-            FROM "public"."v_nx_where_coalesce" AS x WHERE x."aid" = ANY(k1) AND x."j" = ANY(k2) AND (x."aid", x."j") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."aid", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_where_coalesce" AS t WHERE t."aid" = ANY(k1) AND t."j" = ANY(k2) AND (t."aid", t."j") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -7484,10 +7556,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432583);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_nx_where_coalesce" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_nx_where_coalesce" AS r, ROW(x."aid", x."j")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."j")::text) AS rn
-            FROM "public"."v_nx_where_coalesce" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."aid", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_where_coalesce" AS t WHERE (t."aid" IS NULL OR t."aid" = ANY(nk1)) AND (t."j" IS NULL OR t."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
@@ -7700,10 +7776,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432584);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_nx_where_distinct_from" AS x WHERE x."aid" = ANY(k1) AND x."j" = ANY(k2) AND (x."aid", x."j") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_nx_where_distinct_from" AS r, ROW(x."aid", x."j")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."j")::text) AS rn
-            FROM "public"."v_nx_where_distinct_from" AS x WHERE x."aid" = ANY(k1) AND x."j" = ANY(k2) AND (x."aid", x."j") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."aid", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_where_distinct_from" AS t WHERE t."aid" = ANY(k1) AND t."j" = ANY(k2) AND (t."aid", t."j") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -7739,10 +7819,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432584);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_nx_where_distinct_from" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_nx_where_distinct_from" AS r, ROW(x."aid", x."j")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."j")::text) AS rn
-            FROM "public"."v_nx_where_distinct_from" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."aid", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_where_distinct_from" AS t WHERE (t."aid" IS NULL OR t."aid" = ANY(nk1)) AND (t."j" IS NULL OR t."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
@@ -7955,10 +8039,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432585);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_nx_where_or" AS x WHERE x."aid" = ANY(k1) AND x."j" = ANY(k2) AND (x."aid", x."j") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_nx_where_or" AS r, ROW(x."aid", x."j")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."j")::text) AS rn
-            FROM "public"."v_nx_where_or" AS x WHERE x."aid" = ANY(k1) AND x."j" = ANY(k2) AND (x."aid", x."j") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."aid", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_where_or" AS t WHERE t."aid" = ANY(k1) AND t."j" = ANY(k2) AND (t."aid", t."j") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -7994,10 +8082,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432585);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_nx_where_or" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_nx_where_or" AS r, ROW(x."aid", x."j")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."j")::text) AS rn
-            FROM "public"."v_nx_where_or" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."aid", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_nx_where_or" AS t WHERE (t."aid" IS NULL OR t."aid" = ANY(nk1)) AND (t."j" IS NULL OR t."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1

@@ -10895,10 +10895,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_sq_sel_scalar_corr" AS x WHERE x."id" = ANY(k1) AND x."val" = ANY(k2) AND (x."id", x."val") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_sq_sel_scalar_corr" AS r, ROW(x."id", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."val")::text) AS rn
-            FROM "public"."v_sq_sel_scalar_corr" AS x WHERE x."id" = ANY(k1) AND x."val" = ANY(k2) AND (x."id", x."val") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_scalar_corr" AS t WHERE t."id" = ANY(k1) AND t."val" = ANY(k2) AND (t."id", t."val") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -10934,10 +10938,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_sq_sel_scalar_corr" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."val" IS NULL OR x."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_sq_sel_scalar_corr" AS r, ROW(x."id", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."val")::text) AS rn
-            FROM "public"."v_sq_sel_scalar_corr" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."val" IS NULL OR x."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_scalar_corr" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."val" IS NULL OR t."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
@@ -11150,10 +11158,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432586);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_sq_sel_in_list_by_id" AS x WHERE x."id" = ANY(k1) AND x."i" = ANY(k2) AND (x."id", x."i") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_sq_sel_in_list_by_id" AS r, ROW(x."id", x."i", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."i", x."val")::text) AS rn
-            FROM "public"."v_sq_sel_in_list_by_id" AS x WHERE x."id" = ANY(k1) AND x."i" = ANY(k2) AND (x."id", x."i") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."i", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_in_list_by_id" AS t WHERE t."id" = ANY(k1) AND t."i" = ANY(k2) AND (t."id", t."i") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -11189,10 +11201,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432586);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_sq_sel_in_list_by_id" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."i" IS NULL OR x."i" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_sq_sel_in_list_by_id" AS r, ROW(x."id", x."i", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."i", x."val")::text) AS rn
-            FROM "public"."v_sq_sel_in_list_by_id" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."i" IS NULL OR x."i" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."i", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_in_list_by_id" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."i" IS NULL OR t."i" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
@@ -11372,10 +11388,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432587);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_sq_sel_case_exists" AS x WHERE x."id" = ANY(k1) AND x."val" = ANY(k2) AND (x."id", x."val") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_sq_sel_case_exists" AS r, ROW(x."id", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."val")::text) AS rn
-            FROM "public"."v_sq_sel_case_exists" AS x WHERE x."id" = ANY(k1) AND x."val" = ANY(k2) AND (x."id", x."val") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_case_exists" AS t WHERE t."id" = ANY(k1) AND t."val" = ANY(k2) AND (t."id", t."val") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -11411,10 +11431,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432587);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_sq_sel_case_exists" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."val" IS NULL OR x."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_sq_sel_case_exists" AS r, ROW(x."id", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."val")::text) AS rn
-            FROM "public"."v_sq_sel_case_exists" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."val" IS NULL OR x."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_case_exists" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."val" IS NULL OR t."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
@@ -11627,10 +11651,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432588);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_sq_sel_case_exists_by_id" AS x WHERE x."id" = ANY(k1) AND x."i" = ANY(k2) AND (x."id", x."i") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_sq_sel_case_exists_by_id" AS r, ROW(x."id", x."i", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."i", x."val")::text) AS rn
-            FROM "public"."v_sq_sel_case_exists_by_id" AS x WHERE x."id" = ANY(k1) AND x."i" = ANY(k2) AND (x."id", x."i") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."i", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_case_exists_by_id" AS t WHERE t."id" = ANY(k1) AND t."i" = ANY(k2) AND (t."id", t."i") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -11666,10 +11694,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432588);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_sq_sel_case_exists_by_id" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."i" IS NULL OR x."i" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_sq_sel_case_exists_by_id" AS r, ROW(x."id", x."i", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."i", x."val")::text) AS rn
-            FROM "public"."v_sq_sel_case_exists_by_id" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."i" IS NULL OR x."i" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."i", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_case_exists_by_id" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."i" IS NULL OR t."i" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
@@ -11849,10 +11881,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432589);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_sq_sel_coalesce_sum" AS x WHERE x."id" = ANY(k1) AND x."val" = ANY(k2) AND (x."id", x."val") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_sq_sel_coalesce_sum" AS r, ROW(x."id", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."val")::text) AS rn
-            FROM "public"."v_sq_sel_coalesce_sum" AS x WHERE x."id" = ANY(k1) AND x."val" = ANY(k2) AND (x."id", x."val") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_coalesce_sum" AS t WHERE t."id" = ANY(k1) AND t."val" = ANY(k2) AND (t."id", t."val") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -11888,10 +11924,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432589);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_sq_sel_coalesce_sum" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."val" IS NULL OR x."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::bigint)
+        ), n AS (
             SELECT (x.*)::"public"."v_sq_sel_coalesce_sum" AS r, ROW(x."id", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."val")::text) AS rn
-            FROM "public"."v_sq_sel_coalesce_sum" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."val" IS NULL OR x."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::bigint)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_coalesce_sum" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."val" IS NULL OR t."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::bigint) GROUP BY 1
@@ -12104,10 +12144,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432590);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_sq_sel_coalesce_sum_by_id" AS x WHERE x."id" = ANY(k1) AND x."i" = ANY(k2) AND (x."id", x."i") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_sq_sel_coalesce_sum_by_id" AS r, ROW(x."id", x."i", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."i", x."val")::text) AS rn
-            FROM "public"."v_sq_sel_coalesce_sum_by_id" AS x WHERE x."id" = ANY(k1) AND x."i" = ANY(k2) AND (x."id", x."i") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."i", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_coalesce_sum_by_id" AS t WHERE t."id" = ANY(k1) AND t."i" = ANY(k2) AND (t."id", t."i") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -12143,10 +12187,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432590);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_sq_sel_coalesce_sum_by_id" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."i" IS NULL OR x."i" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_sq_sel_coalesce_sum_by_id" AS r, ROW(x."id", x."i", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."i", x."val")::text) AS rn
-            FROM "public"."v_sq_sel_coalesce_sum_by_id" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."i" IS NULL OR x."i" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."i", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_coalesce_sum_by_id" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."i" IS NULL OR t."i" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
@@ -12359,10 +12407,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432591);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_sq_where_in" AS x WHERE x."id" = ANY(k1) AND x."j" = ANY(k2) AND (x."id", x."j") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_sq_where_in" AS r, ROW(x."id", x."j")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."j")::text) AS rn
-            FROM "public"."v_sq_where_in" AS x WHERE x."id" = ANY(k1) AND x."j" = ANY(k2) AND (x."id", x."j") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_where_in" AS t WHERE t."id" = ANY(k1) AND t."j" = ANY(k2) AND (t."id", t."j") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -12398,10 +12450,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432591);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_sq_where_in" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_sq_where_in" AS r, ROW(x."id", x."j")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."j")::text) AS rn
-            FROM "public"."v_sq_where_in" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_where_in" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."j" IS NULL OR t."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
@@ -12614,10 +12670,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432592);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_sq_where_not_in" AS x WHERE x."id" = ANY(k1) AND x."j" = ANY(k2) AND (x."id", x."j") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_sq_where_not_in" AS r, ROW(x."id", x."j")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."j")::text) AS rn
-            FROM "public"."v_sq_where_not_in" AS x WHERE x."id" = ANY(k1) AND x."j" = ANY(k2) AND (x."id", x."j") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_where_not_in" AS t WHERE t."id" = ANY(k1) AND t."j" = ANY(k2) AND (t."id", t."j") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -12653,10 +12713,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432592);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_sq_where_not_in" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_sq_where_not_in" AS r, ROW(x."id", x."j")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."j")::text) AS rn
-            FROM "public"."v_sq_where_not_in" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."j" IS NULL OR x."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."j" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."j")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_where_not_in" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."j" IS NULL OR t."j" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."j" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
@@ -12932,10 +12996,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432593);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_sq_where_exists" AS x WHERE x."id" = ANY(k1)
+        ), n AS (
             SELECT (x.*)::"public"."v_sq_where_exists" AS r, ROW(x."id")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id")::text) AS rn
-            FROM "public"."v_sq_where_exists" AS x WHERE x."id" = ANY(k1)
+            FROM x
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_where_exists" AS t WHERE t."id" = ANY(k1) GROUP BY 1
@@ -12971,10 +13039,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432593);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_sq_where_exists" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_sq_where_exists" AS r, ROW(x."id")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id")::text) AS rn
-            FROM "public"."v_sq_where_exists" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_where_exists" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
@@ -13236,10 +13308,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432594);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_sq_where_not_exists" AS x WHERE x."id" = ANY(k1)
+        ), n AS (
             SELECT (x.*)::"public"."v_sq_where_not_exists" AS r, ROW(x."id")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id")::text) AS rn
-            FROM "public"."v_sq_where_not_exists" AS x WHERE x."id" = ANY(k1)
+            FROM x
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_where_not_exists" AS t WHERE t."id" = ANY(k1) GROUP BY 1
@@ -13275,10 +13351,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432594);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_sq_where_not_exists" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_sq_where_not_exists" AS r, ROW(x."id")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id")::text) AS rn
-            FROM "public"."v_sq_where_not_exists" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_where_not_exists" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
@@ -13540,10 +13620,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432595);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_sq_where_scalar" AS x WHERE x."id" = ANY(k1)
+        ), n AS (
             SELECT (x.*)::"public"."v_sq_where_scalar" AS r, ROW(x."id")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id")::text) AS rn
-            FROM "public"."v_sq_where_scalar" AS x WHERE x."id" = ANY(k1)
+            FROM x
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_where_scalar" AS t WHERE t."id" = ANY(k1) GROUP BY 1
@@ -13579,10 +13663,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432595);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_sq_where_scalar" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_sq_where_scalar" AS r, ROW(x."id")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id")::text) AS rn
-            FROM "public"."v_sq_where_scalar" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_where_scalar" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
@@ -13795,10 +13883,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_sq_sel_scalar_corr_by_id" AS x WHERE x."id" = ANY(k1) AND x."i" = ANY(k2) AND (x."id", x."i") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_sq_sel_scalar_corr_by_id" AS r, ROW(x."id", x."i", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."i", x."val")::text) AS rn
-            FROM "public"."v_sq_sel_scalar_corr_by_id" AS x WHERE x."id" = ANY(k1) AND x."i" = ANY(k2) AND (x."id", x."i") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."i", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_scalar_corr_by_id" AS t WHERE t."id" = ANY(k1) AND t."i" = ANY(k2) AND (t."id", t."i") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -13834,10 +13926,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432578);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_sq_sel_scalar_corr_by_id" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."i" IS NULL OR x."i" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_sq_sel_scalar_corr_by_id" AS r, ROW(x."id", x."i", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."i", x."val")::text) AS rn
-            FROM "public"."v_sq_sel_scalar_corr_by_id" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."i" IS NULL OR x."i" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."i", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_scalar_corr_by_id" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."i" IS NULL OR t."i" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
@@ -14219,10 +14315,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432596);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_sq_having" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_sq_having" AS r, ROW(x."i", x."cnt")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."i", x."cnt")::text) AS rn
-            FROM "public"."v_sq_having" AS x WHERE (x."i" IS NULL OR x."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."i" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."i", t."cnt")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_having" AS t WHERE (t."i" IS NULL OR t."i" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."i" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
@@ -14464,10 +14564,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432597);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_sq_join_on" AS x WHERE x."aid" = ANY(k1) AND x."bid" = ANY(k2) AND (x."aid", x."bid") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_sq_join_on" AS r, ROW(x."aid", x."bid")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."bid")::text) AS rn
-            FROM "public"."v_sq_join_on" AS x WHERE x."aid" = ANY(k1) AND x."bid" = ANY(k2) AND (x."aid", x."bid") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."aid", t."bid")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_join_on" AS t WHERE t."aid" = ANY(k1) AND t."bid" = ANY(k2) AND (t."aid", t."bid") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -14503,10 +14607,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432597);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_sq_join_on" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."bid" IS NULL OR x."bid" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 1)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_sq_join_on" AS r, ROW(x."aid", x."bid")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."bid")::text) AS rn
-            FROM "public"."v_sq_join_on" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."bid" IS NULL OR x."bid" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."aid", t."bid")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_join_on" AS t WHERE (t."aid" IS NULL OR t."aid" = ANY(nk1)) AND (t."bid" IS NULL OR t."bid" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
@@ -14733,10 +14841,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432598);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_sq_left_join_on" AS x WHERE x."aid" = ANY(k1) AND x."bid" = ANY(k2) AND (x."aid", x."bid") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_sq_left_join_on" AS r, ROW(x."aid", x."bid")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."bid")::text) AS rn
-            FROM "public"."v_sq_left_join_on" AS x WHERE x."aid" = ANY(k1) AND x."bid" = ANY(k2) AND (x."aid", x."bid") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."aid", t."bid")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_left_join_on" AS t WHERE t."aid" = ANY(k1) AND t."bid" = ANY(k2) AND (t."aid", t."bid") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -14772,10 +14884,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432598);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_sq_left_join_on" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."bid" IS NULL OR x."bid" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 1)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_sq_left_join_on" AS r, ROW(x."aid", x."bid")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."aid", x."bid")::text) AS rn
-            FROM "public"."v_sq_left_join_on" AS x WHERE (x."aid" IS NULL OR x."aid" = ANY(nk1)) AND (x."bid" IS NULL OR x."bid" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."bid" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."aid", t."bid")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_left_join_on" AS t WHERE (t."aid" IS NULL OR t."aid" = ANY(nk1)) AND (t."bid" IS NULL OR t."bid" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."aid" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."bid" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
@@ -14988,10 +15104,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432599);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_sq_lateral" AS x WHERE x."id" = ANY(k1) AND x."cnt" = ANY(k2) AND (x."id", x."cnt") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_sq_lateral" AS r, ROW(x."id", x."cnt")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."cnt")::text) AS rn
-            FROM "public"."v_sq_lateral" AS x WHERE x."id" = ANY(k1) AND x."cnt" = ANY(k2) AND (x."id", x."cnt") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."cnt")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_lateral" AS t WHERE t."id" = ANY(k1) AND t."cnt" = ANY(k2) AND (t."id", t."cnt") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -15027,10 +15147,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432599);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_sq_lateral" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."cnt" IS NULL OR x."cnt" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."cnt" IS NOT DISTINCT FROM (e ->> 1)::bigint)
+        ), n AS (
             SELECT (x.*)::"public"."v_sq_lateral" AS r, ROW(x."id", x."cnt")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."cnt")::text) AS rn
-            FROM "public"."v_sq_lateral" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."cnt" IS NULL OR x."cnt" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."cnt" IS NOT DISTINCT FROM (e ->> 1)::bigint)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."cnt")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_lateral" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."cnt" IS NULL OR t."cnt" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."cnt" IS NOT DISTINCT FROM (e ->> 1)::bigint) GROUP BY 1
@@ -15243,10 +15367,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432600);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_sq_left_lateral" AS x WHERE x."id" = ANY(k1) AND x."k" = ANY(k2) AND (x."id", x."k") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_sq_left_lateral" AS r, ROW(x."id", x."k")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."k")::text) AS rn
-            FROM "public"."v_sq_left_lateral" AS x WHERE x."id" = ANY(k1) AND x."k" = ANY(k2) AND (x."id", x."k") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_left_lateral" AS t WHERE t."id" = ANY(k1) AND t."k" = ANY(k2) AND (t."id", t."k") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -15282,10 +15410,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432600);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_sq_left_lateral" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."k" IS NULL OR x."k" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 1)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_sq_left_lateral" AS r, ROW(x."id", x."k")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."k")::text) AS rn
-            FROM "public"."v_sq_left_lateral" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."k" IS NULL OR x."k" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."k" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."k")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_left_lateral" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."k" IS NULL OR t."k" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."k" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
@@ -15498,10 +15630,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432601);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_sq_derived_group" AS x WHERE x."id" = ANY(k1) AND x."cnt" = ANY(k2) AND (x."id", x."cnt") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_sq_derived_group" AS r, ROW(x."id", x."cnt")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."cnt")::text) AS rn
-            FROM "public"."v_sq_derived_group" AS x WHERE x."id" = ANY(k1) AND x."cnt" = ANY(k2) AND (x."id", x."cnt") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."cnt")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_derived_group" AS t WHERE t."id" = ANY(k1) AND t."cnt" = ANY(k2) AND (t."id", t."cnt") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -15537,10 +15673,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432601);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_sq_derived_group" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."cnt" IS NULL OR x."cnt" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."cnt" IS NOT DISTINCT FROM (e ->> 1)::bigint)
+        ), n AS (
             SELECT (x.*)::"public"."v_sq_derived_group" AS r, ROW(x."id", x."cnt")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."cnt")::text) AS rn
-            FROM "public"."v_sq_derived_group" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."cnt" IS NULL OR x."cnt" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."cnt" IS NOT DISTINCT FROM (e ->> 1)::bigint)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."cnt")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_derived_group" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."cnt" IS NULL OR t."cnt" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."cnt" IS NOT DISTINCT FROM (e ->> 1)::bigint) GROUP BY 1
@@ -15816,10 +15956,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432602);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_sq_nested" AS x WHERE x."id" = ANY(k1)
+        ), n AS (
             SELECT (x.*)::"public"."v_sq_nested" AS r, ROW(x."id")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id")::text) AS rn
-            FROM "public"."v_sq_nested" AS x WHERE x."id" = ANY(k1)
+            FROM x
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_nested" AS t WHERE t."id" = ANY(k1) GROUP BY 1
@@ -15855,10 +15999,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432602);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_sq_nested" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_sq_nested" AS r, ROW(x."id")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id")::text) AS rn
-            FROM "public"."v_sq_nested" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."id")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_nested" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
@@ -16038,10 +16186,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432579);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_sq_sel_scalar_uncorr" AS x WHERE x."id" = ANY(k1) AND x."val" = ANY(k2) AND (x."id", x."val") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_sq_sel_scalar_uncorr" AS r, ROW(x."id", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."val")::text) AS rn
-            FROM "public"."v_sq_sel_scalar_uncorr" AS x WHERE x."id" = ANY(k1) AND x."val" = ANY(k2) AND (x."id", x."val") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_scalar_uncorr" AS t WHERE t."id" = ANY(k1) AND t."val" = ANY(k2) AND (t."id", t."val") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -16077,10 +16229,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432579);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_sq_sel_scalar_uncorr" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."val" IS NULL OR x."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::bigint)
+        ), n AS (
             SELECT (x.*)::"public"."v_sq_sel_scalar_uncorr" AS r, ROW(x."id", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."val")::text) AS rn
-            FROM "public"."v_sq_sel_scalar_uncorr" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."val" IS NULL OR x."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::bigint)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_scalar_uncorr" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."val" IS NULL OR t."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::bigint) GROUP BY 1
@@ -16293,10 +16449,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_sq_sel_scalar_uncorr_by_id" AS x WHERE x."id" = ANY(k1) AND x."i" = ANY(k2) AND (x."id", x."i") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_sq_sel_scalar_uncorr_by_id" AS r, ROW(x."id", x."i", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."i", x."val")::text) AS rn
-            FROM "public"."v_sq_sel_scalar_uncorr_by_id" AS x WHERE x."id" = ANY(k1) AND x."i" = ANY(k2) AND (x."id", x."i") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."i", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_scalar_uncorr_by_id" AS t WHERE t."id" = ANY(k1) AND t."i" = ANY(k2) AND (t."id", t."i") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -16332,10 +16492,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432580);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_sq_sel_scalar_uncorr_by_id" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."i" IS NULL OR x."i" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_sq_sel_scalar_uncorr_by_id" AS r, ROW(x."id", x."i", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."i", x."val")::text) AS rn
-            FROM "public"."v_sq_sel_scalar_uncorr_by_id" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."i" IS NULL OR x."i" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."i", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_scalar_uncorr_by_id" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."i" IS NULL OR t."i" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
@@ -16515,10 +16679,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432581);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_sq_sel_exists_corr" AS x WHERE x."id" = ANY(k1) AND x."val" = ANY(k2) AND (x."id", x."val") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_sq_sel_exists_corr" AS r, ROW(x."id", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."val")::text) AS rn
-            FROM "public"."v_sq_sel_exists_corr" AS x WHERE x."id" = ANY(k1) AND x."val" = ANY(k2) AND (x."id", x."val") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_exists_corr" AS t WHERE t."id" = ANY(k1) AND t."val" = ANY(k2) AND (t."id", t."val") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -16554,10 +16722,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432581);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_sq_sel_exists_corr" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."val" IS NULL OR x."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::boolean)
+        ), n AS (
             SELECT (x.*)::"public"."v_sq_sel_exists_corr" AS r, ROW(x."id", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."val")::text) AS rn
-            FROM "public"."v_sq_sel_exists_corr" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."val" IS NULL OR x."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::boolean)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_exists_corr" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."val" IS NULL OR t."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
@@ -16770,10 +16942,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432582);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_sq_sel_exists_corr_by_id" AS x WHERE x."id" = ANY(k1) AND x."i" = ANY(k2) AND (x."id", x."i") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_sq_sel_exists_corr_by_id" AS r, ROW(x."id", x."i", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."i", x."val")::text) AS rn
-            FROM "public"."v_sq_sel_exists_corr_by_id" AS x WHERE x."id" = ANY(k1) AND x."i" = ANY(k2) AND (x."id", x."i") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."i", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_exists_corr_by_id" AS t WHERE t."id" = ANY(k1) AND t."i" = ANY(k2) AND (t."id", t."i") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -16809,10 +16985,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432582);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_sq_sel_exists_corr_by_id" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."i" IS NULL OR x."i" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_sq_sel_exists_corr_by_id" AS r, ROW(x."id", x."i", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."i", x."val")::text) AS rn
-            FROM "public"."v_sq_sel_exists_corr_by_id" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."i" IS NULL OR x."i" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."i", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_exists_corr_by_id" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."i" IS NULL OR t."i" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
@@ -16992,10 +17172,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432583);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_sq_sel_exists_uncorr" AS x WHERE x."id" = ANY(k1) AND x."val" = ANY(k2) AND (x."id", x."val") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_sq_sel_exists_uncorr" AS r, ROW(x."id", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."val")::text) AS rn
-            FROM "public"."v_sq_sel_exists_uncorr" AS x WHERE x."id" = ANY(k1) AND x."val" = ANY(k2) AND (x."id", x."val") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_exists_uncorr" AS t WHERE t."id" = ANY(k1) AND t."val" = ANY(k2) AND (t."id", t."val") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -17031,10 +17215,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432583);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_sq_sel_exists_uncorr" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."val" IS NULL OR x."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::boolean)
+        ), n AS (
             SELECT (x.*)::"public"."v_sq_sel_exists_uncorr" AS r, ROW(x."id", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."val")::text) AS rn
-            FROM "public"."v_sq_sel_exists_uncorr" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."val" IS NULL OR x."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::boolean)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_exists_uncorr" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."val" IS NULL OR t."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
@@ -17247,10 +17435,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432584);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_sq_sel_exists_uncorr_by_id" AS x WHERE x."id" = ANY(k1) AND x."i" = ANY(k2) AND (x."id", x."i") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_sq_sel_exists_uncorr_by_id" AS r, ROW(x."id", x."i", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."i", x."val")::text) AS rn
-            FROM "public"."v_sq_sel_exists_uncorr_by_id" AS x WHERE x."id" = ANY(k1) AND x."i" = ANY(k2) AND (x."id", x."i") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."i", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_exists_uncorr_by_id" AS t WHERE t."id" = ANY(k1) AND t."i" = ANY(k2) AND (t."id", t."i") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -17286,10 +17478,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432584);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_sq_sel_exists_uncorr_by_id" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."i" IS NULL OR x."i" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_sq_sel_exists_uncorr_by_id" AS r, ROW(x."id", x."i", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."i", x."val")::text) AS rn
-            FROM "public"."v_sq_sel_exists_uncorr_by_id" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."i" IS NULL OR x."i" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."i" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."i", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_exists_uncorr_by_id" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."i" IS NULL OR t."i" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."i" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1
@@ -17469,10 +17665,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432585);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_sq_sel_in_list" AS x WHERE x."id" = ANY(k1) AND x."val" = ANY(k2) AND (x."id", x."val") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_sq_sel_in_list" AS r, ROW(x."id", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."val")::text) AS rn
-            FROM "public"."v_sq_sel_in_list" AS x WHERE x."id" = ANY(k1) AND x."val" = ANY(k2) AND (x."id", x."val") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_in_list" AS t WHERE t."id" = ANY(k1) AND t."val" = ANY(k2) AND (t."id", t."val") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -17508,10 +17708,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432585);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_sq_sel_in_list" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."val" IS NULL OR x."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::boolean)
+        ), n AS (
             SELECT (x.*)::"public"."v_sq_sel_in_list" AS r, ROW(x."id", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."val")::text) AS rn
-            FROM "public"."v_sq_sel_in_list" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."val" IS NULL OR x."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::boolean)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_sq_sel_in_list" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."val" IS NULL OR t."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1

@@ -504,10 +504,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_d_distinct" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(nk1)) AND (x."flag" IS NULL OR x."flag" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean)
+        ), n AS (
             SELECT (x.*)::"public"."v_d_distinct" AS r, ROW(x."grp", x."flag")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."grp", x."flag")::text) AS rn
-            FROM "public"."v_d_distinct" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(nk1)) AND (x."flag" IS NULL OR x."flag" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean)
+            FROM x
         ), o AS (
             SELECT ROW(t."grp", t."flag")::text AS img, count(*) AS cnt
             FROM "public"."tv_d_distinct" AS t WHERE (t."grp" IS NULL OR t."grp" = ANY(nk1)) AND (t."flag" IS NULL OR t."flag" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1

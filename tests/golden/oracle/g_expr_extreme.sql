@@ -995,10 +995,14 @@ BEGIN
                     RETURNING 1
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
-                WITH n AS (
+                -- (the view's rows read once: n names each column twice, and a column of a flattened
+                -- view would be computed at each)
+                WITH x AS MATERIALIZED (
+                    SELECT * FROM "public"."v_g_expr_extreme" AS x WHERE x."grp" = ANY(rk1)
+                ), n AS (
                     SELECT (x.*)::"public"."v_g_expr_extreme" AS r, ROW(x."grp", x."mx", x."spread", x."first_flagged", x."n")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."mx", x."spread", x."first_flagged", x."n")::text) AS rn
-                    FROM "public"."v_g_expr_extreme" AS x WHERE x."grp" = ANY(rk1)
+                    FROM x
                 ), o AS (
                     SELECT ROW(t."grp", t."mx", t."spread", t."first_flagged", t."n")::text AS img, count(*) AS cnt
                     FROM "public"."tv_g_expr_extreme" AS t WHERE t."grp" = ANY(rk1) GROUP BY 1
@@ -1049,10 +1053,14 @@ BEGIN
                     RETURNING 1
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
-                WITH n AS (
+                -- (the view's rows read once: n names each column twice, and a column of a flattened
+                -- view would be computed at each)
+                WITH x AS MATERIALIZED (
+                    SELECT * FROM "public"."v_g_expr_extreme" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
+                ), n AS (
                     SELECT (x.*)::"public"."v_g_expr_extreme" AS r, ROW(x."grp", x."mx", x."spread", x."first_flagged", x."n")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."mx", x."spread", x."first_flagged", x."n")::text) AS rn
-                    FROM "public"."v_g_expr_extreme" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
+                    FROM x
                 ), o AS (
                     SELECT ROW(t."grp", t."mx", t."spread", t."first_flagged", t."n")::text AS img, count(*) AS cnt
                     FROM "public"."tv_g_expr_extreme" AS t WHERE (t."grp" IS NULL OR t."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
@@ -1430,10 +1438,14 @@ BEGIN
                     RETURNING 1
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
-                WITH n AS (
+                -- (the view's rows read once: n names each column twice, and a column of a flattened
+                -- view would be computed at each)
+                WITH x AS MATERIALIZED (
+                    SELECT * FROM "public"."v_g_expr_extreme" AS x WHERE x."grp" = ANY(rk1)
+                ), n AS (
                     SELECT (x.*)::"public"."v_g_expr_extreme" AS r, ROW(x."grp", x."mx", x."spread", x."first_flagged", x."n")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."mx", x."spread", x."first_flagged", x."n")::text) AS rn
-                    FROM "public"."v_g_expr_extreme" AS x WHERE x."grp" = ANY(rk1)
+                    FROM x
                 ), o AS (
                     SELECT ROW(t."grp", t."mx", t."spread", t."first_flagged", t."n")::text AS img, count(*) AS cnt
                     FROM "public"."tv_g_expr_extreme" AS t WHERE t."grp" = ANY(rk1) GROUP BY 1
@@ -1484,10 +1496,14 @@ BEGIN
                     RETURNING 1
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
-                WITH n AS (
+                -- (the view's rows read once: n names each column twice, and a column of a flattened
+                -- view would be computed at each)
+                WITH x AS MATERIALIZED (
+                    SELECT * FROM "public"."v_g_expr_extreme" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
+                ), n AS (
                     SELECT (x.*)::"public"."v_g_expr_extreme" AS r, ROW(x."grp", x."mx", x."spread", x."first_flagged", x."n")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."mx", x."spread", x."first_flagged", x."n")::text) AS rn
-                    FROM "public"."v_g_expr_extreme" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
+                    FROM x
                 ), o AS (
                     SELECT ROW(t."grp", t."mx", t."spread", t."first_flagged", t."n")::text AS img, count(*) AS cnt
                     FROM "public"."tv_g_expr_extreme" AS t WHERE (t."grp" IS NULL OR t."grp" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
@@ -1712,10 +1728,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_g_expr_extreme" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_g_expr_extreme" AS r, ROW(x."grp", x."mx", x."spread", x."first_flagged", x."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."grp", x."mx", x."spread", x."first_flagged", x."n")::text) AS rn
-            FROM "public"."v_g_expr_extreme" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."grp", t."mx", t."spread", t."first_flagged", t."n")::text AS img, count(*) AS cnt
             FROM "public"."tv_g_expr_extreme" AS t WHERE (t."grp" IS NULL OR t."grp" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1

@@ -931,10 +931,14 @@ BEGIN
                     RETURNING 1
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
-                WITH n AS (
+                -- (the view's rows read once: n names each column twice, and a column of a flattened
+                -- view would be computed at each)
+                WITH x AS MATERIALIZED (
+                    SELECT * FROM "public"."v_g_multi_key" AS x WHERE x."grp" = ANY(rk1) AND x."flag" = ANY(rk2) AND (x."grp", x."flag") IN (SELECT * FROM unnest(rk1, rk2))
+                ), n AS (
                     SELECT (x.*)::"public"."v_g_multi_key" AS r, ROW(x."grp", x."flag", x."n", x."mx")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."flag", x."n", x."mx")::text) AS rn
-                    FROM "public"."v_g_multi_key" AS x WHERE x."grp" = ANY(rk1) AND x."flag" = ANY(rk2) AND (x."grp", x."flag") IN (SELECT * FROM unnest(rk1, rk2))
+                    FROM x
                 ), o AS (
                     SELECT ROW(t."grp", t."flag", t."n", t."mx")::text AS img, count(*) AS cnt
                     FROM "public"."tv_g_multi_key" AS t WHERE t."grp" = ANY(rk1) AND t."flag" = ANY(rk2) AND (t."grp", t."flag") IN (SELECT * FROM unnest(rk1, rk2)) GROUP BY 1
@@ -985,10 +989,14 @@ BEGIN
                     RETURNING 1
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
-                WITH n AS (
+                -- (the view's rows read once: n names each column twice, and a column of a flattened
+                -- view would be computed at each)
+                WITH x AS MATERIALIZED (
+                    SELECT * FROM "public"."v_g_multi_key" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(rk1)) AND (x."flag" IS NULL OR x."flag" = ANY(rk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean)
+                ), n AS (
                     SELECT (x.*)::"public"."v_g_multi_key" AS r, ROW(x."grp", x."flag", x."n", x."mx")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."flag", x."n", x."mx")::text) AS rn
-                    FROM "public"."v_g_multi_key" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(rk1)) AND (x."flag" IS NULL OR x."flag" = ANY(rk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean)
+                    FROM x
                 ), o AS (
                     SELECT ROW(t."grp", t."flag", t."n", t."mx")::text AS img, count(*) AS cnt
                     FROM "public"."tv_g_multi_key" AS t WHERE (t."grp" IS NULL OR t."grp" = ANY(rk1)) AND (t."flag" IS NULL OR t."flag" = ANY(rk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
@@ -1319,10 +1327,14 @@ BEGIN
                     RETURNING 1
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
-                WITH n AS (
+                -- (the view's rows read once: n names each column twice, and a column of a flattened
+                -- view would be computed at each)
+                WITH x AS MATERIALIZED (
+                    SELECT * FROM "public"."v_g_multi_key" AS x WHERE x."grp" = ANY(rk1) AND x."flag" = ANY(rk2) AND (x."grp", x."flag") IN (SELECT * FROM unnest(rk1, rk2))
+                ), n AS (
                     SELECT (x.*)::"public"."v_g_multi_key" AS r, ROW(x."grp", x."flag", x."n", x."mx")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."flag", x."n", x."mx")::text) AS rn
-                    FROM "public"."v_g_multi_key" AS x WHERE x."grp" = ANY(rk1) AND x."flag" = ANY(rk2) AND (x."grp", x."flag") IN (SELECT * FROM unnest(rk1, rk2))
+                    FROM x
                 ), o AS (
                     SELECT ROW(t."grp", t."flag", t."n", t."mx")::text AS img, count(*) AS cnt
                     FROM "public"."tv_g_multi_key" AS t WHERE t."grp" = ANY(rk1) AND t."flag" = ANY(rk2) AND (t."grp", t."flag") IN (SELECT * FROM unnest(rk1, rk2)) GROUP BY 1
@@ -1373,10 +1385,14 @@ BEGIN
                     RETURNING 1
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
-                WITH n AS (
+                -- (the view's rows read once: n names each column twice, and a column of a flattened
+                -- view would be computed at each)
+                WITH x AS MATERIALIZED (
+                    SELECT * FROM "public"."v_g_multi_key" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(rk1)) AND (x."flag" IS NULL OR x."flag" = ANY(rk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean)
+                ), n AS (
                     SELECT (x.*)::"public"."v_g_multi_key" AS r, ROW(x."grp", x."flag", x."n", x."mx")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."grp", x."flag", x."n", x."mx")::text) AS rn
-                    FROM "public"."v_g_multi_key" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(rk1)) AND (x."flag" IS NULL OR x."flag" = ANY(rk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean)
+                    FROM x
                 ), o AS (
                     SELECT ROW(t."grp", t."flag", t."n", t."mx")::text AS img, count(*) AS cnt
                     FROM "public"."tv_g_multi_key" AS t WHERE (t."grp" IS NULL OR t."grp" = ANY(rk1)) AND (t."flag" IS NULL OR t."flag" = ANY(rk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1
@@ -1564,10 +1580,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_g_multi_key" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(nk1)) AND (x."flag" IS NULL OR x."flag" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean)
+        ), n AS (
             SELECT (x.*)::"public"."v_g_multi_key" AS r, ROW(x."grp", x."flag", x."n", x."mx")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."grp", x."flag", x."n", x."mx")::text) AS rn
-            FROM "public"."v_g_multi_key" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(nk1)) AND (x."flag" IS NULL OR x."flag" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean)
+            FROM x
         ), o AS (
             SELECT ROW(t."grp", t."flag", t."n", t."mx")::text AS img, count(*) AS cnt
             FROM "public"."tv_g_multi_key" AS t WHERE (t."grp" IS NULL OR t."grp" = ANY(nk1)) AND (t."flag" IS NULL OR t."flag" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."flag" IS NOT DISTINCT FROM (e ->> 1)::boolean) GROUP BY 1

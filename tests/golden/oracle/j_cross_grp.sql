@@ -676,10 +676,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_j_cross_grp" AS x WHERE x."id" = ANY(k1) AND x."c_id" = ANY(k2) AND (x."id", x."c_id") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_j_cross_grp" AS r, ROW(x."id", x."c_id")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."c_id")::text) AS rn
-            FROM "public"."v_j_cross_grp" AS x WHERE x."id" = ANY(k1) AND x."c_id" = ANY(k2) AND (x."id", x."c_id") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."c_id")::text AS img, count(*) AS cnt
             FROM "public"."tv_j_cross_grp" AS t WHERE t."id" = ANY(k1) AND t."c_id" = ANY(k2) AND (t."id", t."c_id") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -715,10 +719,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_j_cross_grp" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."c_id" IS NULL OR x."c_id" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."c_id" IS NOT DISTINCT FROM (e ->> 1)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_j_cross_grp" AS r, ROW(x."id", x."c_id")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."c_id")::text) AS rn
-            FROM "public"."v_j_cross_grp" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."c_id" IS NULL OR x."c_id" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."c_id" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."c_id")::text AS img, count(*) AS cnt
             FROM "public"."tv_j_cross_grp" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."c_id" IS NULL OR t."c_id" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."c_id" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1

@@ -676,10 +676,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_j_full" AS x WHERE x."a_id" = ANY(k1) AND x."c_id" = ANY(k2) AND (x."a_id", x."c_id") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_j_full" AS r, ROW(x."a_id", x."c_id", x."agrp", x."cval")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."a_id", x."c_id", x."agrp", x."cval")::text) AS rn
-            FROM "public"."v_j_full" AS x WHERE x."a_id" = ANY(k1) AND x."c_id" = ANY(k2) AND (x."a_id", x."c_id") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."a_id", t."c_id", t."agrp", t."cval")::text AS img, count(*) AS cnt
             FROM "public"."tv_j_full" AS t WHERE t."a_id" = ANY(k1) AND t."c_id" = ANY(k2) AND (t."a_id", t."c_id") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -715,10 +719,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_j_full" AS x WHERE (x."a_id" IS NULL OR x."a_id" = ANY(nk1)) AND (x."c_id" IS NULL OR x."c_id" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."c_id" IS NOT DISTINCT FROM (e ->> 1)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_j_full" AS r, ROW(x."a_id", x."c_id", x."agrp", x."cval")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."a_id", x."c_id", x."agrp", x."cval")::text) AS rn
-            FROM "public"."v_j_full" AS x WHERE (x."a_id" IS NULL OR x."a_id" = ANY(nk1)) AND (x."c_id" IS NULL OR x."c_id" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."c_id" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."a_id", t."c_id", t."agrp", t."cval")::text AS img, count(*) AS cnt
             FROM "public"."tv_j_full" AS t WHERE (t."a_id" IS NULL OR t."a_id" = ANY(nk1)) AND (t."c_id" IS NULL OR t."c_id" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."c_id" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1

@@ -860,10 +860,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_j_left_parent" AS x WHERE x."a_id" = ANY(k1)
+        ), n AS (
             SELECT (x.*)::"public"."v_j_left_parent" AS r, ROW(x."a_id", x."b_id", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."a_id", x."b_id", x."val")::text) AS rn
-            FROM "public"."v_j_left_parent" AS x WHERE x."a_id" = ANY(k1)
+            FROM x
         ), o AS (
             SELECT ROW(t."a_id", t."b_id", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_j_left_parent" AS t WHERE t."a_id" = ANY(k1) GROUP BY 1
@@ -899,10 +903,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_j_left_parent" AS x WHERE (x."a_id" IS NULL OR x."a_id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_j_left_parent" AS r, ROW(x."a_id", x."b_id", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."a_id", x."b_id", x."val")::text) AS rn
-            FROM "public"."v_j_left_parent" AS x WHERE (x."a_id" IS NULL OR x."a_id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."a_id", t."b_id", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_j_left_parent" AS t WHERE (t."a_id" IS NULL OR t."a_id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1

@@ -772,10 +772,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_jd_group" AS x WHERE (x."a_id" IS NULL OR x."a_id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_jd_group" AS r, ROW(x."a_id", x."items")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."a_id", x."items")::text) AS rn
-            FROM "public"."v_jd_group" AS x WHERE (x."a_id" IS NULL OR x."a_id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."a_id", t."items")::text AS img, count(*) AS cnt
             FROM "public"."tv_jd_group" AS t WHERE (t."a_id" IS NULL OR t."a_id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."a_id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1

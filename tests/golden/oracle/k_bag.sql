@@ -427,10 +427,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_k_bag" AS x WHERE x."k" = ANY(k1) AND x."v" = ANY(k2) AND x."w" = ANY(k3) AND (x."k", x."v", x."w") IN (SELECT * FROM unnest(k1, k2, k3))
+        ), n AS (
             SELECT (x.*)::"public"."v_k_bag" AS r, ROW(x."k", x."v", x."w")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."k", x."v", x."w")::text) AS rn
-            FROM "public"."v_k_bag" AS x WHERE x."k" = ANY(k1) AND x."v" = ANY(k2) AND x."w" = ANY(k3) AND (x."k", x."v", x."w") IN (SELECT * FROM unnest(k1, k2, k3))
+            FROM x
         ), o AS (
             SELECT ROW(t."k", t."v", t."w")::text AS img, count(*) AS cnt
             FROM "public"."tv_k_bag" AS t WHERE t."k" = ANY(k1) AND t."v" = ANY(k2) AND t."w" = ANY(k3) AND (t."k", t."v", t."w") IN (SELECT * FROM unnest(k1, k2, k3)) GROUP BY 1
@@ -466,10 +470,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_k_bag" AS x WHERE (x."k" IS NULL OR x."k" = ANY(nk1)) AND (x."v" IS NULL OR x."v" = ANY(nk2)) AND (x."w" IS NULL OR x."w" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."v" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."w" IS NOT DISTINCT FROM (e ->> 2)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_k_bag" AS r, ROW(x."k", x."v", x."w")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."k", x."v", x."w")::text) AS rn
-            FROM "public"."v_k_bag" AS x WHERE (x."k" IS NULL OR x."k" = ANY(nk1)) AND (x."v" IS NULL OR x."v" = ANY(nk2)) AND (x."w" IS NULL OR x."w" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."v" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."w" IS NOT DISTINCT FROM (e ->> 2)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."k", t."v", t."w")::text AS img, count(*) AS cnt
             FROM "public"."tv_k_bag" AS t WHERE (t."k" IS NULL OR t."k" = ANY(nk1)) AND (t."v" IS NULL OR t."v" = ANY(nk2)) AND (t."w" IS NULL OR t."w" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."v" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."w" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1

@@ -939,10 +939,14 @@ BEGIN
                     RETURNING 1
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
-                WITH n AS (
+                -- (the view's rows read once: n names each column twice, and a column of a flattened
+                -- view would be computed at each)
+                WITH x AS MATERIALIZED (
+                    SELECT * FROM "public"."v_k_bag_group" AS x WHERE x."k" = ANY(rk1)
+                ), n AS (
                     SELECT (x.*)::"public"."v_k_bag_group" AS r, ROW(x."k", x."n", x."total", x."lo")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."k", x."n", x."total", x."lo")::text) AS rn
-                    FROM "public"."v_k_bag_group" AS x WHERE x."k" = ANY(rk1)
+                    FROM x
                 ), o AS (
                     SELECT ROW(t."k", t."n", t."total", t."lo")::text AS img, count(*) AS cnt
                     FROM "public"."tv_k_bag_group" AS t WHERE t."k" = ANY(rk1) GROUP BY 1
@@ -993,10 +997,14 @@ BEGIN
                     RETURNING 1
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
-                WITH n AS (
+                -- (the view's rows read once: n names each column twice, and a column of a flattened
+                -- view would be computed at each)
+                WITH x AS MATERIALIZED (
+                    SELECT * FROM "public"."v_k_bag_group" AS x WHERE (x."k" IS NULL OR x."k" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer)
+                ), n AS (
                     SELECT (x.*)::"public"."v_k_bag_group" AS r, ROW(x."k", x."n", x."total", x."lo")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."k", x."n", x."total", x."lo")::text) AS rn
-                    FROM "public"."v_k_bag_group" AS x WHERE (x."k" IS NULL OR x."k" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer)
+                    FROM x
                 ), o AS (
                     SELECT ROW(t."k", t."n", t."total", t."lo")::text AS img, count(*) AS cnt
                     FROM "public"."tv_k_bag_group" AS t WHERE (t."k" IS NULL OR t."k" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
@@ -1349,10 +1357,14 @@ BEGIN
                     RETURNING 1
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
-                WITH n AS (
+                -- (the view's rows read once: n names each column twice, and a column of a flattened
+                -- view would be computed at each)
+                WITH x AS MATERIALIZED (
+                    SELECT * FROM "public"."v_k_bag_group" AS x WHERE x."k" = ANY(rk1)
+                ), n AS (
                     SELECT (x.*)::"public"."v_k_bag_group" AS r, ROW(x."k", x."n", x."total", x."lo")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."k", x."n", x."total", x."lo")::text) AS rn
-                    FROM "public"."v_k_bag_group" AS x WHERE x."k" = ANY(rk1)
+                    FROM x
                 ), o AS (
                     SELECT ROW(t."k", t."n", t."total", t."lo")::text AS img, count(*) AS cnt
                     FROM "public"."tv_k_bag_group" AS t WHERE t."k" = ANY(rk1) GROUP BY 1
@@ -1403,10 +1415,14 @@ BEGIN
                     RETURNING 1
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
-                WITH n AS (
+                -- (the view's rows read once: n names each column twice, and a column of a flattened
+                -- view would be computed at each)
+                WITH x AS MATERIALIZED (
+                    SELECT * FROM "public"."v_k_bag_group" AS x WHERE (x."k" IS NULL OR x."k" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer)
+                ), n AS (
                     SELECT (x.*)::"public"."v_k_bag_group" AS r, ROW(x."k", x."n", x."total", x."lo")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."k", x."n", x."total", x."lo")::text) AS rn
-                    FROM "public"."v_k_bag_group" AS x WHERE (x."k" IS NULL OR x."k" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer)
+                    FROM x
                 ), o AS (
                     SELECT ROW(t."k", t."n", t."total", t."lo")::text AS img, count(*) AS cnt
                     FROM "public"."tv_k_bag_group" AS t WHERE (t."k" IS NULL OR t."k" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
@@ -1631,10 +1647,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_k_bag_group" AS x WHERE (x."k" IS NULL OR x."k" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_k_bag_group" AS r, ROW(x."k", x."n", x."total", x."lo")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."k", x."n", x."total", x."lo")::text) AS rn
-            FROM "public"."v_k_bag_group" AS x WHERE (x."k" IS NULL OR x."k" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."k" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."k", t."n", t."total", t."lo")::text AS img, count(*) AS cnt
             FROM "public"."tv_k_bag_group" AS t WHERE (t."k" IS NULL OR t."k" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."k" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1

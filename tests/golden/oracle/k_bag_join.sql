@@ -666,10 +666,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_k_bag_join" AS x WHERE x."id" = ANY(k1) AND x."grp" = ANY(k2) AND x."v" = ANY(k3) AND x."w" = ANY(k4) AND (x."id", x."grp", x."v", x."w") IN (SELECT * FROM unnest(k1, k2, k3, k4))
+        ), n AS (
             SELECT (x.*)::"public"."v_k_bag_join" AS r, ROW(x."id", x."grp", x."v", x."w")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."grp", x."v", x."w")::text) AS rn
-            FROM "public"."v_k_bag_join" AS x WHERE x."id" = ANY(k1) AND x."grp" = ANY(k2) AND x."v" = ANY(k3) AND x."w" = ANY(k4) AND (x."id", x."grp", x."v", x."w") IN (SELECT * FROM unnest(k1, k2, k3, k4))
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."grp", t."v", t."w")::text AS img, count(*) AS cnt
             FROM "public"."tv_k_bag_join" AS t WHERE t."id" = ANY(k1) AND t."grp" = ANY(k2) AND t."v" = ANY(k3) AND t."w" = ANY(k4) AND (t."id", t."grp", t."v", t."w") IN (SELECT * FROM unnest(k1, k2, k3, k4)) GROUP BY 1
@@ -705,10 +709,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_k_bag_join" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."grp" IS NULL OR x."grp" = ANY(nk2)) AND (x."v" IS NULL OR x."v" = ANY(nk3)) AND (x."w" IS NULL OR x."w" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."grp" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."v" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."w" IS NOT DISTINCT FROM (e ->> 3)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_k_bag_join" AS r, ROW(x."id", x."grp", x."v", x."w")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."grp", x."v", x."w")::text) AS rn
-            FROM "public"."v_k_bag_join" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."grp" IS NULL OR x."grp" = ANY(nk2)) AND (x."v" IS NULL OR x."v" = ANY(nk3)) AND (x."w" IS NULL OR x."w" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."grp" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."v" IS NOT DISTINCT FROM (e ->> 2)::integer AND x."w" IS NOT DISTINCT FROM (e ->> 3)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."grp", t."v", t."w")::text AS img, count(*) AS cnt
             FROM "public"."tv_k_bag_join" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."grp" IS NULL OR t."grp" = ANY(nk2)) AND (t."v" IS NULL OR t."v" = ANY(nk3)) AND (t."w" IS NULL OR t."w" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."grp" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."v" IS NOT DISTINCT FROM (e ->> 2)::integer AND t."w" IS NOT DISTINCT FROM (e ->> 3)::integer) GROUP BY 1

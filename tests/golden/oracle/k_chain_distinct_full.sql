@@ -971,10 +971,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_k_chain_distinct_full" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(nk1)) AND (x."val" IS NULL OR x."val" = ANY(nk2)) AND (x."w" IS NULL OR x."w" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."w" IS NOT DISTINCT FROM (e ->> 2)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_k_chain_distinct_full" AS r, ROW(x."grp", x."val", x."w")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."grp", x."val", x."w")::text) AS rn
-            FROM "public"."v_k_chain_distinct_full" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(nk1)) AND (x."val" IS NULL OR x."val" = ANY(nk2)) AND (x."w" IS NULL OR x."w" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::integer AND x."w" IS NOT DISTINCT FROM (e ->> 2)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."grp", t."val", t."w")::text AS img, count(*) AS cnt
             FROM "public"."tv_k_chain_distinct_full" AS t WHERE (t."grp" IS NULL OR t."grp" = ANY(nk1)) AND (t."val" IS NULL OR t."val" = ANY(nk2)) AND (t."w" IS NULL OR t."w" = ANY(nk3)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::integer AND t."w" IS NOT DISTINCT FROM (e ->> 2)::integer) GROUP BY 1

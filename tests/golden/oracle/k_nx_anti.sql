@@ -682,10 +682,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_k_nx_anti" AS x WHERE x."id" = ANY(k1) AND x."val" = ANY(k2) AND (x."id", x."val") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_k_nx_anti" AS r, ROW(x."id", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."val")::text) AS rn
-            FROM "public"."v_k_nx_anti" AS x WHERE x."id" = ANY(k1) AND x."val" = ANY(k2) AND (x."id", x."val") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_k_nx_anti" AS t WHERE t."id" = ANY(k1) AND t."val" = ANY(k2) AND (t."id", t."val") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -721,10 +725,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_k_nx_anti" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."val" IS NULL OR x."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_k_nx_anti" AS r, ROW(x."id", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."val")::text) AS rn
-            FROM "public"."v_k_nx_anti" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."val" IS NULL OR x."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."val" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_k_nx_anti" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."val" IS NULL OR t."val" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."val" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1

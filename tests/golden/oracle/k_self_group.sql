@@ -910,10 +910,14 @@ BEGIN
                     RETURNING 1
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
-                WITH n AS (
+                -- (the view's rows read once: n names each column twice, and a column of a flattened
+                -- view would be computed at each)
+                WITH x AS MATERIALIZED (
+                    SELECT * FROM "public"."v_k_self_group" AS x WHERE x."parent" = ANY(rk1)
+                ), n AS (
                     SELECT (x.*)::"public"."v_k_self_group" AS r, ROW(x."parent", x."n", x."total", x."hi")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."parent", x."n", x."total", x."hi")::text) AS rn
-                    FROM "public"."v_k_self_group" AS x WHERE x."parent" = ANY(rk1)
+                    FROM x
                 ), o AS (
                     SELECT ROW(t."parent", t."n", t."total", t."hi")::text AS img, count(*) AS cnt
                     FROM "public"."tv_k_self_group" AS t WHERE t."parent" = ANY(rk1) GROUP BY 1
@@ -964,10 +968,14 @@ BEGIN
                     RETURNING 1
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
-                WITH n AS (
+                -- (the view's rows read once: n names each column twice, and a column of a flattened
+                -- view would be computed at each)
+                WITH x AS MATERIALIZED (
+                    SELECT * FROM "public"."v_k_self_group" AS x WHERE (x."parent" IS NULL OR x."parent" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."parent" IS NOT DISTINCT FROM (e ->> 0)::integer)
+                ), n AS (
                     SELECT (x.*)::"public"."v_k_self_group" AS r, ROW(x."parent", x."n", x."total", x."hi")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."parent", x."n", x."total", x."hi")::text) AS rn
-                    FROM "public"."v_k_self_group" AS x WHERE (x."parent" IS NULL OR x."parent" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."parent" IS NOT DISTINCT FROM (e ->> 0)::integer)
+                    FROM x
                 ), o AS (
                     SELECT ROW(t."parent", t."n", t."total", t."hi")::text AS img, count(*) AS cnt
                     FROM "public"."tv_k_self_group" AS t WHERE (t."parent" IS NULL OR t."parent" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."parent" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
@@ -1320,10 +1328,14 @@ BEGIN
                     RETURNING 1
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
-                WITH n AS (
+                -- (the view's rows read once: n names each column twice, and a column of a flattened
+                -- view would be computed at each)
+                WITH x AS MATERIALIZED (
+                    SELECT * FROM "public"."v_k_self_group" AS x WHERE x."parent" = ANY(rk1)
+                ), n AS (
                     SELECT (x.*)::"public"."v_k_self_group" AS r, ROW(x."parent", x."n", x."total", x."hi")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."parent", x."n", x."total", x."hi")::text) AS rn
-                    FROM "public"."v_k_self_group" AS x WHERE x."parent" = ANY(rk1)
+                    FROM x
                 ), o AS (
                     SELECT ROW(t."parent", t."n", t."total", t."hi")::text AS img, count(*) AS cnt
                     FROM "public"."tv_k_self_group" AS t WHERE t."parent" = ANY(rk1) GROUP BY 1
@@ -1374,10 +1386,14 @@ BEGIN
                     RETURNING 1
                 )
                 SELECT v_del + count(*) INTO v_del FROM d;
-                WITH n AS (
+                -- (the view's rows read once: n names each column twice, and a column of a flattened
+                -- view would be computed at each)
+                WITH x AS MATERIALIZED (
+                    SELECT * FROM "public"."v_k_self_group" AS x WHERE (x."parent" IS NULL OR x."parent" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."parent" IS NOT DISTINCT FROM (e ->> 0)::integer)
+                ), n AS (
                     SELECT (x.*)::"public"."v_k_self_group" AS r, ROW(x."parent", x."n", x."total", x."hi")::text AS img,
                            row_number() OVER (PARTITION BY ROW(x."parent", x."n", x."total", x."hi")::text) AS rn
-                    FROM "public"."v_k_self_group" AS x WHERE (x."parent" IS NULL OR x."parent" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND x."parent" IS NOT DISTINCT FROM (e ->> 0)::integer)
+                    FROM x
                 ), o AS (
                     SELECT ROW(t."parent", t."n", t."total", t."hi")::text AS img, count(*) AS cnt
                     FROM "public"."tv_k_self_group" AS t WHERE (t."parent" IS NULL OR t."parent" = ANY(rk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_rbnull) AS e (e) WHERE true AND t."parent" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
@@ -1602,10 +1618,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_k_self_group" AS x WHERE (x."parent" IS NULL OR x."parent" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."parent" IS NOT DISTINCT FROM (e ->> 0)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_k_self_group" AS r, ROW(x."parent", x."n", x."total", x."hi")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."parent", x."n", x."total", x."hi")::text) AS rn
-            FROM "public"."v_k_self_group" AS x WHERE (x."parent" IS NULL OR x."parent" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."parent" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."parent", t."n", t."total", t."hi")::text AS img, count(*) AS cnt
             FROM "public"."tv_k_self_group" AS t WHERE (t."parent" IS NULL OR t."parent" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."parent" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1

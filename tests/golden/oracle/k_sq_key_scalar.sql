@@ -635,10 +635,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_k_sq_key_scalar" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."ne" IS NULL OR x."ne" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."ne" IS NOT DISTINCT FROM (e ->> 1)::bigint)
+        ), n AS (
             SELECT (x.*)::"public"."v_k_sq_key_scalar" AS r, ROW(x."id", x."ne")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."ne")::text) AS rn
-            FROM "public"."v_k_sq_key_scalar" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."ne" IS NULL OR x."ne" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."ne" IS NOT DISTINCT FROM (e ->> 1)::bigint)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."ne")::text AS img, count(*) AS cnt
             FROM "public"."tv_k_sq_key_scalar" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."ne" IS NULL OR t."ne" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."ne" IS NOT DISTINCT FROM (e ->> 1)::bigint) GROUP BY 1

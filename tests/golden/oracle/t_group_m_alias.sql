@@ -501,10 +501,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_t_group_m_alias" AS x WHERE (x."m" IS NULL OR x."m" OPERATOR(public.=) ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND (x."m" OPERATOR(public.=) (e ->> 0)::public.ora_t OR x."m" IS NULL AND (e ->> 0)::public.ora_t IS NULL))
+        ), n AS (
             SELECT (x.*)::"public"."v_t_group_m_alias" AS r, ROW(x."m", x."n", x."s", x."hi")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."m", x."n", x."s", x."hi")::text) AS rn
-            FROM "public"."v_t_group_m_alias" AS x WHERE (x."m" IS NULL OR x."m" OPERATOR(public.=) ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND (x."m" OPERATOR(public.=) (e ->> 0)::public.ora_t OR x."m" IS NULL AND (e ->> 0)::public.ora_t IS NULL))
+            FROM x
         ), o AS (
             SELECT ROW(t."m", t."n", t."s", t."hi")::text AS img, count(*) AS cnt
             FROM "public"."tv_t_group_m_alias" AS t WHERE (t."m" IS NULL OR t."m" OPERATOR(public.=) ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND (t."m" OPERATOR(public.=) (e ->> 0)::public.ora_t OR t."m" IS NULL AND (e ->> 0)::public.ora_t IS NULL)) GROUP BY 1

@@ -666,10 +666,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_t_join_inner_m_pg" AS x WHERE x."id" = ANY(k1) AND x."w" = ANY(k2) AND x."uc" OPERATOR(public.=) ANY(k3) AND x."?column?" = ANY(k4) AND EXISTS (SELECT FROM unnest(k1, k2, k3, k4) AS u(c1, c2, c3, c4) WHERE x."id" = u.c1 AND x."w" = u.c2 AND x."uc" OPERATOR(public.=) u.c3 AND x."?column?" = u.c4)
+        ), n AS (
             SELECT (x.*)::"public"."v_t_join_inner_m_pg" AS r, ROW(x."id", x."w", x."uc", x."?column?")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."w", x."uc", x."?column?")::text) AS rn
-            FROM "public"."v_t_join_inner_m_pg" AS x WHERE x."id" = ANY(k1) AND x."w" = ANY(k2) AND x."uc" OPERATOR(public.=) ANY(k3) AND x."?column?" = ANY(k4) AND EXISTS (SELECT FROM unnest(k1, k2, k3, k4) AS u(c1, c2, c3, c4) WHERE x."id" = u.c1 AND x."w" = u.c2 AND x."uc" OPERATOR(public.=) u.c3 AND x."?column?" = u.c4)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."w", t."uc", t."?column?")::text AS img, count(*) AS cnt
             FROM "public"."tv_t_join_inner_m_pg" AS t WHERE t."id" = ANY(k1) AND t."w" = ANY(k2) AND t."uc" OPERATOR(public.=) ANY(k3) AND t."?column?" = ANY(k4) AND EXISTS (SELECT FROM unnest(k1, k2, k3, k4) AS u(c1, c2, c3, c4) WHERE t."id" = u.c1 AND t."w" = u.c2 AND t."uc" OPERATOR(public.=) u.c3 AND t."?column?" = u.c4) GROUP BY 1
@@ -705,10 +709,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_t_join_inner_m_pg" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."w" IS NULL OR x."w" = ANY(nk2)) AND (x."uc" IS NULL OR x."uc" OPERATOR(public.=) ANY(nk3)) AND (x."?column?" IS NULL OR x."?column?" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."w" IS NOT DISTINCT FROM (e ->> 1)::integer AND (x."uc" OPERATOR(public.=) (e ->> 2)::public.ora_t OR x."uc" IS NULL AND (e ->> 2)::public.ora_t IS NULL) AND x."?column?" IS NOT DISTINCT FROM (e ->> 3)::boolean)
+        ), n AS (
             SELECT (x.*)::"public"."v_t_join_inner_m_pg" AS r, ROW(x."id", x."w", x."uc", x."?column?")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."w", x."uc", x."?column?")::text) AS rn
-            FROM "public"."v_t_join_inner_m_pg" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND (x."w" IS NULL OR x."w" = ANY(nk2)) AND (x."uc" IS NULL OR x."uc" OPERATOR(public.=) ANY(nk3)) AND (x."?column?" IS NULL OR x."?column?" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND x."w" IS NOT DISTINCT FROM (e ->> 1)::integer AND (x."uc" OPERATOR(public.=) (e ->> 2)::public.ora_t OR x."uc" IS NULL AND (e ->> 2)::public.ora_t IS NULL) AND x."?column?" IS NOT DISTINCT FROM (e ->> 3)::boolean)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."w", t."uc", t."?column?")::text AS img, count(*) AS cnt
             FROM "public"."tv_t_join_inner_m_pg" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND (t."w" IS NULL OR t."w" = ANY(nk2)) AND (t."uc" IS NULL OR t."uc" OPERATOR(public.=) ANY(nk3)) AND (t."?column?" IS NULL OR t."?column?" = ANY(nk4)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer AND t."w" IS NOT DISTINCT FROM (e ->> 1)::integer AND (t."uc" OPERATOR(public.=) (e ->> 2)::public.ora_t OR t."uc" IS NULL AND (e ->> 2)::public.ora_t IS NULL) AND t."?column?" IS NOT DISTINCT FROM (e ->> 3)::boolean) GROUP BY 1

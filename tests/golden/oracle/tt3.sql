@@ -2191,10 +2191,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_tt1" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_tt1" AS r, ROW(x."id", x."a_id", x."val", x."grp")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."id", x."a_id", x."val", x."grp")::text) AS rn
-            FROM "public"."v_tt1" AS x WHERE (x."id" IS NULL OR x."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."id" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."id", t."a_id", t."val", t."grp")::text AS img, count(*) AS cnt
             FROM "public"."tv_tt1" AS t WHERE (t."id" IS NULL OR t."id" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."id" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
@@ -2834,10 +2838,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_tt2" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_tt2" AS r, ROW(x."grp", x."n", x."s")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."grp", x."n", x."s")::text) AS rn
-            FROM "public"."v_tt2" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."grp", t."n", t."s")::text AS img, count(*) AS cnt
             FROM "public"."tv_tt2" AS t WHERE (t."grp" IS NULL OR t."grp" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1

@@ -676,10 +676,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_u_union_all" AS x WHERE x."src" = ANY(k1) AND x."id" = ANY(k2) AND (x."src", x."id") IN (SELECT * FROM unnest(k1, k2))
+        ), n AS (
             SELECT (x.*)::"public"."v_u_union_all" AS r, ROW(x."src", x."id", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."src", x."id", x."val")::text) AS rn
-            FROM "public"."v_u_union_all" AS x WHERE x."src" = ANY(k1) AND x."id" = ANY(k2) AND (x."src", x."id") IN (SELECT * FROM unnest(k1, k2))
+            FROM x
         ), o AS (
             SELECT ROW(t."src", t."id", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_u_union_all" AS t WHERE t."src" = ANY(k1) AND t."id" = ANY(k2) AND (t."src", t."id") IN (SELECT * FROM unnest(k1, k2)) GROUP BY 1
@@ -715,10 +719,14 @@ PERFORM pg_advisory_xact_lock(8391894964241432577);
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_u_union_all" AS x WHERE (x."src" IS NULL OR x."src" = ANY(nk1)) AND (x."id" IS NULL OR x."id" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."src" IS NOT DISTINCT FROM (e ->> 0)::text AND x."id" IS NOT DISTINCT FROM (e ->> 1)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_u_union_all" AS r, ROW(x."src", x."id", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."src", x."id", x."val")::text) AS rn
-            FROM "public"."v_u_union_all" AS x WHERE (x."src" IS NULL OR x."src" = ANY(nk1)) AND (x."id" IS NULL OR x."id" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."src" IS NOT DISTINCT FROM (e ->> 0)::text AND x."id" IS NOT DISTINCT FROM (e ->> 1)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."src", t."id", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_u_union_all" AS t WHERE (t."src" IS NULL OR t."src" = ANY(nk1)) AND (t."id" IS NULL OR t."id" = ANY(nk2)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."src" IS NOT DISTINCT FROM (e ->> 0)::text AND t."id" IS NOT DISTINCT FROM (e ->> 1)::integer) GROUP BY 1

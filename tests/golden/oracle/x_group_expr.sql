@@ -739,10 +739,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_x_group_expr" AS x WHERE (x."g" IS NULL OR x."g" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."g" IS NOT DISTINCT FROM (e ->> 0)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_x_group_expr" AS r, ROW(x."g", x."n")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."g", x."n")::text) AS rn
-            FROM "public"."v_x_group_expr" AS x WHERE (x."g" IS NULL OR x."g" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."g" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."g", t."n")::text AS img, count(*) AS cnt
             FROM "public"."tv_x_group_expr" AS t WHERE (t."g" IS NULL OR t."g" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."g" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1

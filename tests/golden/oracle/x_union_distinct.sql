@@ -842,10 +842,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_x_union_distinct" AS x WHERE x."grp" = ANY(k1)
+        ), n AS (
             SELECT (x.*)::"public"."v_x_union_distinct" AS r, ROW(x."grp", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."grp", x."val")::text) AS rn
-            FROM "public"."v_x_union_distinct" AS x WHERE x."grp" = ANY(k1)
+            FROM x
         ), o AS (
             SELECT ROW(t."grp", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_x_union_distinct" AS t WHERE t."grp" = ANY(k1) GROUP BY 1
@@ -881,10 +885,14 @@ BEGIN
             RETURNING 1
         )
         SELECT v_del + count(*) INTO v_del FROM d;
-        WITH n AS (
+        -- (the view's rows read once: n names each column twice, and a column of a flattened
+        -- view would be computed at each)
+        WITH x AS MATERIALIZED (
+            SELECT * FROM "public"."v_x_union_distinct" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
+        ), n AS (
             SELECT (x.*)::"public"."v_x_union_distinct" AS r, ROW(x."grp", x."val")::text AS img,
                    row_number() OVER (PARTITION BY ROW(x."grp", x."val")::text) AS rn
-            FROM "public"."v_x_union_distinct" AS x WHERE (x."grp" IS NULL OR x."grp" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND x."grp" IS NOT DISTINCT FROM (e ->> 0)::integer)
+            FROM x
         ), o AS (
             SELECT ROW(t."grp", t."val")::text AS img, count(*) AS cnt
             FROM "public"."tv_x_union_distinct" AS t WHERE (t."grp" IS NULL OR t."grp" = ANY(nk1)) AND EXISTS (SELECT 1 FROM jsonb_array_elements(v_nullkeys) AS e (e) WHERE true AND t."grp" IS NOT DISTINCT FROM (e ->> 0)::integer) GROUP BY 1
