@@ -214,14 +214,16 @@ class TviewAdapter(PostgresAdapter):
                 "and marked rebuilding: run dbt run again to finish it"
             ),
         )
-        if not res.done:
-            return ""
-        return (
-            f"online rebuild: {res.rows} rows in {res.batches} batches (longest "
-            f"{res.longest_batch_s * 1000:.0f} ms; {res.inserted} inserted, {res.updated} "
-            f"updated, {res.deleted} deleted), {res.replayed} captured keys replayed, final "
-            f"transaction {res.final_s * 1000:.0f} ms"
-        )
+        said = [*res.indexes]
+        if res.done:
+            said.insert(
+                0,
+                f"online rebuild: {res.rows} rows in {res.batches} batches (longest "
+                f"{res.longest_batch_s * 1000:.0f} ms; {res.inserted} inserted, {res.updated} "
+                f"updated, {res.deleted} deleted), {res.replayed} captured keys replayed, final "
+                f"transaction {res.final_s * 1000:.0f} ms",
+            )
+        return "; ".join(said)
 
     @available
     def tview_drop_retired(self, tview_schema: str) -> str:

@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from dbt_tview import locks, online, quoting
+from dbt_tview import carried_indexes, locks, online, quoting
 from dbt_tview import privileges as privs
 from dbt_tview.analyzer import (
     Analysis,
@@ -36,6 +36,7 @@ from dbt_tview.install_facts import (
     DBT_INDEX_NAME,
     alter_effect,
     build_facts,
+    carried_index_defs,
     dependents,
     healthy,
     install_facts,
@@ -573,6 +574,7 @@ def _install(db: _Db, target: Target, options: Options) -> InstallResult:
         fillfactor=fillfactor,
         model_hash=model_hash,
         warnings=[*warnings, *build.warnings],
+        renews_indexes=options.renews_indexes,
     )
 
 
@@ -755,6 +757,7 @@ def _apply_build(
     fillfactor: int | None,
     model_hash: str | None,
     warnings: list[str],
+    renews_indexes: bool = False,
 ) -> InstallResult:
     """Carry out a planned create or rebuild: every lock first, then the view, the table's
     columns, its rows (unless online), key index, state, code and catalog. The code is the
@@ -810,6 +813,7 @@ def _apply_build(
         # (a replaced column keeps its comment; it may be renamed too: read by its old name)
         olds = {old: col for col, old in online.retyped(vcols, have) if col in replace}
         comments = _column_comments(db, qtable, list(olds))
+        _carry_indexes(db, tview_schema, tid, qtable, olds, renews_indexes)
         for statement in columns.statements:
             db.run(statement)
         for old, comment in comments:
@@ -865,10 +869,13 @@ def _apply_build(
     _refresh_dispatch(db, tview_schema)
     if go_online:  # the rows are computed after the commit (online.finish)
         online.start(db.conn.cursor(), tview_schema, tid)
-    elif build.refresh:
-        # definition changed: apply only the real differences (row locks only)
-        db.run(f"SELECT {ts}.refresh(%s::regclass)", (qtable,))
-        rows = db.value(f"SELECT count(*) FROM {qtable}")
+    else:
+        # (a rebuild that holds the writers anyway builds what an online one left to build)
+        warnings += carried_indexes.build_carried_now(db.conn.cursor(), ts, tid)
+        if build.refresh:
+            # definition changed: apply only the real differences (row locks only)
+            db.run(f"SELECT {ts}.refresh(%s::regclass)", (qtable,))
+            rows = db.value(f"SELECT count(*) FROM {qtable}")
     return InstallResult(
         qtable,
         qview,
@@ -879,6 +886,24 @@ def _apply_build(
         warnings=warnings,
         online=go_online,
     )
+
+
+def _carry_indexes(
+    db: _Db, tview_schema: str, tid: int, qtable: str, olds: dict[str, str], renews: bool
+) -> None:
+    """Record the indexes of the user's that dropping the replaced columns `olds` (the table's
+    name -> the model's) drops, for online.finish to build again (carried_index_defs)."""
+    if not olds:
+        return
+    renamed = [old for old, col in olds.items() if old != col]
+    carried = carried_index_defs(db, qtable, list(olds), renews_indexes=renews, renamed=renamed)
+    for index, ddl, comment in carried:
+        db.run(
+            f"INSERT INTO {quote_ident(tview_schema)}.carried_index (tview_id, name, def, comment) "
+            "VALUES (%s, %s, %s, %s) ON CONFLICT (tview_id, name) DO UPDATE "
+            "SET def = EXCLUDED.def, comment = EXCLUDED.comment",
+            (tid, index, ddl, comment),
+        )
 
 
 def _refuse_dependents(db: _Db, model: str, kind: str, qrel: str, tid: int | None = None) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Sequence
 
 from dbt_tview.catalog import _fillfactor, _view_columns
 from dbt_tview.db import _Db, _sqlstate
@@ -226,42 +227,116 @@ def alter_effect(
         return AlterEffect(rewrites_table=True, unknown=str(exc).strip().splitlines()[0])
     db.run(f"ROLLBACK TO SAVEPOINT {ALTER_PROBE}")
     rebuilt = [copied[i] for i in copied if i in after and after[i] != before[i]]
-    olds = [old for _, old in retyped(want, have)]
+    pairs = retyped(want, have)
+    olds = [old for _, old in pairs]
+    renamed = [old for col, old in pairs if col != old]
     return AlterEffect(
         rewrites_table=after[ALTER_PROBE] != before[ALTER_PROBE],
         rebuilt_indexes=tuple(sorted(rebuilt + unknown)),
         readded_constraints=_constraints_on(db, qtable, olds),
-        column_dependents=column_dependents(db, qtable, olds, renews_indexes=renews_indexes),
+        column_dependents=column_dependents(
+            db, qtable, olds, renews_indexes=renews_indexes, renamed=renamed
+        ),
     )
 
 
 def column_dependents(
-    db: _Db, qtable: str, columns: list[str], *, renews_indexes: bool = False
+    db: _Db,
+    qtable: str,
+    columns: list[str],
+    *,
+    renews_indexes: bool = False,
+    renamed: Sequence[str] = (),
 ) -> tuple[str, ...]:
     """What a DROP COLUMN of the table's `columns` would drop or lose beyond their values: the
     objects that depend on them (indexes, constraints, defaults, views, policies, statistics)
     and what their catalog row holds (NOT NULL, privileges, options, a statistics target).
-    A comment is not among them: the replacement carries it over (see install).
-    `renews_indexes`: the caller builds the indexes of dbt's `indexes` config again (named as
-    dbt-postgres names them, no constraint's), so they are not lost."""
+    A comment is not among them: the replacement carries it over (see install); nor an index
+    that carried_index_defs returns, which online.finish builds again.
+    `renews_indexes`, `renamed`: see carried_index_defs."""
     rows = db.run(
         "SELECT pg_catalog.pg_describe_object(d.classid, d.objid, d.objsubid) "
         "FROM pg_catalog.pg_depend d JOIN pg_catalog.pg_attribute a "
         "ON a.attrelid = d.refobjid AND a.attnum = d.refobjsubid "
         "WHERE d.refclassid = 'pg_catalog.pg_class'::regclass AND d.refobjid = %s::regclass "
         "AND a.attname = ANY(%s) AND d.deptype IN ('n', 'a') "
-        "AND NOT (%s AND d.classid = 'pg_catalog.pg_class'::regclass AND EXISTS ("
-        "SELECT FROM pg_catalog.pg_class i WHERE i.oid = d.objid AND i.relkind = 'i' "
-        "AND i.relname ~ %s AND NOT EXISTS (SELECT FROM pg_catalog.pg_constraint k "
-        "WHERE k.conindid = i.oid))) "
+        "AND NOT (d.classid = 'pg_catalog.pg_class'::regclass AND d.objid = ANY(%s::oid[])) "
         "UNION SELECT format('%%s of column %%I', w.what, a.attname) "
         "FROM pg_catalog.pg_attribute a, LATERAL (VALUES ('NOT NULL', a.attnotnull), "
         "('privileges', a.attacl IS NOT NULL), ('options', a.attoptions IS NOT NULL), "
         "('the statistics target', COALESCE(a.attstattarget::int, -1) >= 0)) AS w (what, has) "
         "WHERE a.attrelid = %s::regclass AND a.attname = ANY(%s) AND w.has ORDER BY 1",
-        (qtable, columns, renews_indexes, DBT_INDEX_NAME.pattern, qtable, columns),
+        (qtable, columns, _carried_oids(db, qtable, columns, renews_indexes, renamed))
+        + (qtable, columns),
     )
     return tuple(str(r[0]) for r in rows)
+
+
+# the indexes on the table's columns %(cols)s that their replacement carries (carried_index_defs):
+# none of a constraint, not the tview's key index nor the one built beforehand for its next key,
+# none on a column the model renames (its definition names the former column), and with %(renews)s
+# none of dbt's `indexes` config (the materialization builds those again)
+_CARRIED = (
+    "SELECT i.oid, i.relname::text, pg_catalog.pg_get_indexdef(i.oid), "
+    "pg_catalog.obj_description(i.oid, 'pg_class') "
+    "FROM pg_catalog.pg_index x JOIN pg_catalog.pg_class i ON i.oid = x.indexrelid "
+    "WHERE x.indrelid = %(t)s::regclass AND i.relname <> ALL(%(own)s) "
+    "AND NOT EXISTS (SELECT FROM pg_catalog.pg_constraint k WHERE k.conindid = i.oid) "
+    "AND NOT (%(renews)s AND i.relname ~ %(dbt)s) "
+    "AND EXISTS (SELECT FROM pg_catalog.pg_depend d JOIN pg_catalog.pg_attribute a "
+    "ON a.attrelid = d.refobjid AND a.attnum = d.refobjsubid "
+    "WHERE d.classid = 'pg_catalog.pg_class'::regclass AND d.objid = i.oid "
+    "AND d.refclassid = 'pg_catalog.pg_class'::regclass AND d.refobjid = %(t)s::regclass "
+    "AND a.attname = ANY(%(cols)s)) "
+    "AND NOT EXISTS (SELECT FROM pg_catalog.pg_depend d JOIN pg_catalog.pg_attribute a "
+    "ON a.attrelid = d.refobjid AND a.attnum = d.refobjsubid "
+    "WHERE d.classid = 'pg_catalog.pg_class'::regclass AND d.objid = i.oid "
+    "AND d.refclassid = 'pg_catalog.pg_class'::regclass AND d.refobjid = %(t)s::regclass "
+    "AND a.attname = ANY(%(renamed)s)) ORDER BY i.oid"
+)
+
+
+def carried_index_defs(
+    db: _Db,
+    qtable: str,
+    columns: Sequence[str],
+    *,
+    renews_indexes: bool = False,
+    renamed: Sequence[str] = (),
+) -> list[tuple[str, str, str | None]]:
+    """(name, definition, comment) of each index of the user's on the table's `columns` that a
+    replacement of those columns drops and online.finish builds again CONCURRENTLY, by its
+    definition, once the new columns are filled: the table's writers never wait for it.
+    `renews_indexes`: the caller builds the indexes of dbt's `indexes` config again (named as
+    dbt-postgres names them), so they are not carried. `renamed`: the table's columns the model
+    renames (an index on one of them stays a dependent: its definition names the former one)."""
+    return [(n, d, c) for _, n, d, c in _carried(db, qtable, columns, renews_indexes, renamed)]
+
+
+def _carried(
+    db: _Db, qtable: str, columns: Sequence[str], renews: bool, renamed: Sequence[str]
+) -> list[tuple]:
+    table = db.value(
+        "SELECT relname::text FROM pg_catalog.pg_class WHERE oid = %s::regclass", [qtable]
+    )
+    own = [key_index_name(table), prepared_key_index_name(table)]
+    return db.run(
+        _CARRIED,
+        {
+            "t": qtable,
+            "cols": list(columns),
+            "own": own,
+            "renews": renews,
+            "dbt": DBT_INDEX_NAME.pattern,
+            "renamed": list(renamed),
+        },
+    )
+
+
+def _carried_oids(
+    db: _Db, qtable: str, columns: Sequence[str], renews: bool, renamed: Sequence[str]
+) -> list[int]:
+    return [int(r[0]) for r in _carried(db, qtable, columns, renews, renamed)]
 
 
 def _storage(db: _Db, probe: str) -> dict[str, int]:

@@ -240,12 +240,27 @@ _V5 = """
 ALTER TABLE {s}.capture ADD COLUMN IF NOT EXISTS d text;
 """
 
+# The indexes of the user's that an online rebuild dropped with a column it replaced (a type
+# change that ALTER would rewrite the table for): online.finish builds each again CONCURRENTLY,
+# by its definition, once the new column is filled (online_indexes.rebuild_carried).
+_V6 = """
+CREATE TABLE IF NOT EXISTS {s}.carried_index (
+    tview_id integer NOT NULL REFERENCES {s}.tview (id) ON DELETE CASCADE,
+    name     text NOT NULL,
+    def      text NOT NULL,
+    comment  text,
+    PRIMARY KEY (tview_id, name)
+);
+REVOKE ALL ON {s}.carried_index FROM PUBLIC;
+"""
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "the catalog of dbt-tview 0.1.0", _sql_step(_CATALOG)),
     Migration(2, "definition and code hashed apart", _v2),
     Migration(3, "UPDATE dispatchers per source", _sql_step(_V3)),
     Migration(4, "partition witness rows of tviews whose key is not unique", _sql_step(_V4)),
     Migration(5, "the deltas captured during an online rebuild", _sql_step(_V5)),
+    Migration(6, "indexes carried over a replaced column", _sql_step(_V6)),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version
 

@@ -47,7 +47,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from dbt_tview import locks, waits
+from dbt_tview import carried_indexes, locks, waits
 from dbt_tview.analyzer.errors import TviewError
 from dbt_tview.entries import catalog_entry
 from dbt_tview.quoting import qname, quote_ident
@@ -86,6 +86,7 @@ class Rebuild:
     longest_batch_s: float = 0.0
     final_s: float = 0.0
     timings: dict[str, float] = field(default_factory=dict)
+    indexes: list[str] = field(default_factory=list)  # the carried indexes built again
 
 
 # -- deciding -----------------------------------------------------------------------------------
@@ -585,6 +586,7 @@ def finish(
             for _ in range(3):
                 tv = _load(cur, tview_schema, schema, name)
                 if tv is None:
+                    res.indexes = _build_carried(cur, ts, schema, name, tview_schema)
                     return res
                 tv.locks = (locks.wide_lock(ns, tv.tid), locks.key_lock_base(ns, tv.tid))
                 shadow = f"{ts}.{quote_ident(shadow_name(tv.tid))}"
@@ -603,6 +605,7 @@ def finish(
                         hooks or {},
                     )
                     res.done = True
+                    res.indexes = carried_indexes.build_carried(cur, ts, tv.tid)
                     return res
                 except Superseded:
                     continue
@@ -624,6 +627,13 @@ def finish(
         finally:
             with contextlib.suppress(Exception):
                 cur.execute("SELECT pg_advisory_unlock(%s)", (lock,))
+
+
+def _build_carried(cur: Any, ts: str, schema: str, name: str, tview_schema: str) -> list[str]:
+    """The carried indexes of a tview that is not rebuilding (its rebuild finished, but not
+    what came after it)."""
+    entry = catalog_entry(cur, schema, name, tview_schema)
+    return carried_indexes.build_carried(cur, ts, entry.id) if entry is not None else []
 
 
 def _exists(cur: Any, rel: str) -> bool:

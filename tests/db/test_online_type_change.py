@@ -154,7 +154,7 @@ CASES = [
     ("a.s::char(5)", "a.s::char(8)", "id", False, REPLACED),
     ("a.s", "a.s::varchar(10)", "id", False, REPLACED),
     ("a.v", "a.v::text", "id", False, REPLACED),
-    ("a.v", "a.v::bigint", "id", True, "would drop index tv_x_x_idx"),
+    ("a.v", "a.v::bigint", "id", True, REPLACED),  # (the index carried: built again after)
     ("a.v", "a.v::bigint", "x", False, "would drop index tv_x_tview_key"),
 ]
 RETYPED = "SELECT a.id, a.s AS k, {x} AS x, g.label FROM tb_a a JOIN tb_g g ON g.grp = a.grp"
@@ -178,10 +178,12 @@ def test_a_type_change_is_online_exactly_when_alter_keeps_every_file(
     reasons = [w for w in res.warnings if "not online" in w]
     if why in (None, REPLACED):
         assert res.online and not reasons, res.warnings
-        assert after == before
+        carried = {"tv_x_x_idx"} if why == REPLACED and indexed else set()
+        assert after == {n: f for n, f in before.items() if n not in carried}
         replaced = [w for w in res.warnings if "replaced by new columns" in w]
         assert len(replaced) == (why == REPLACED), res.warnings
         assert online.finish(c, name="tv_x").done
+        assert set(_files(c, "tv_x")) == set(before)
         with c.cursor() as cur:  # (maintained by the new definition's code afterwards)
             cur.execute("UPDATE tb_a SET s = s || 'y', v = v + 1 WHERE id <= 5")
         c.commit()
@@ -372,4 +374,172 @@ def test_a_column_whose_replacement_would_lose_something_keeps_the_rewrite_namin
     assert len(why) == 1 and "rewrites the table" in why[0] and named in why[0], res.warnings
     assert _oid_and_type(c, "tv_d", "s")[1] == "bigint"
     assert api.diff(c, name="tv_d") == []
+    c.commit()
+
+
+# -- the user's indexes on a replaced column: carried over (see carried_indexes.py) ----------
+
+OLD, NEW = SLOW.format(s="a.v"), SLOW.format(s="a.v::bigint * 2")
+USERS = {  # the user's indexes on s (and one on another column, which stays as it is)
+    "tv_c_s": "CREATE INDEX tv_c_s ON tv_c (s)",
+    "tv_c_even": "CREATE INDEX tv_c_even ON tv_c ((s % 1000)) WHERE s % 2 = 0",
+    "tv_c_id_s": "CREATE UNIQUE INDEX tv_c_id_s ON tv_c USING btree (id, s DESC)",
+    "tv_c_label": "CREATE INDEX tv_c_label ON tv_c (label)",
+}
+
+
+def _indexes(c) -> dict[str, tuple]:
+    """Each index of tv_c but the key's: (definition, valid, comment, its columns' attnums)."""
+    with c.cursor() as cur:
+        cur.execute(
+            "SELECT i.relname, pg_get_indexdef(i.oid), x.indisvalid, "
+            "obj_description(i.oid, 'pg_class'), x.indkey::text FROM pg_index x "
+            "JOIN pg_class i ON i.oid = x.indexrelid WHERE x.indrelid = 'tv_c'::regclass "
+            "AND i.relname <> 'tv_c_tview_key'"
+        )
+        rows = {r[0]: tuple(r[1:]) for r in cur.fetchall()}
+    c.commit()
+    return rows
+
+
+def _named(indexes: dict[str, tuple]) -> dict[str, tuple]:
+    """Whether each index is valid, and its comment."""
+    return {n: (valid, comment) for n, (_, valid, comment, _) in indexes.items()}
+
+
+def _carried_rows(c) -> list[str]:
+    with c.cursor() as cur:
+        cur.execute("SELECT name FROM tview.carried_index ORDER BY 1")
+        rows = [r[0] for r in cur.fetchall()]
+    c.commit()
+    return rows
+
+
+def _installed_with_indexes(c, extra: dict[str, str] | None = None) -> dict[str, tuple]:
+    api.install(c, name="tv_c", sql=OLD, key="id")
+    with c.cursor() as cur:
+        for ddl in {**USERS, **(extra or {})}.values():
+            cur.execute(ddl)
+        cur.execute("COMMENT ON INDEX tv_c_s IS 'by s'")
+    c.commit()
+    return _indexes(c)
+
+
+def _retype(c, **kw) -> api.InstallResult:
+    res = api.install(c, name="tv_c", sql=NEW, key="id", online_rows=ROWS // 2, **kw)
+    c.commit()
+    return res
+
+
+def test_a_users_index_on_a_replaced_column_is_built_again_concurrently_under_writers(
+    owner, dsn: str
+) -> None:
+    c = owner
+    before = _installed_with_indexes(c)
+    label = before["tv_c_label"]
+    c.commit()
+    with helpers.Writers(dsn, _write, n=3, pause=0.005, warmup=0.3) as w:
+        res = _retype(c)
+        assert res.online, res.warnings
+        # the indexes on s went with the column; the one on label stays
+        assert set(_indexes(c)) == {"tv_c_label"}
+        assert _carried_rows(c) == ["tv_c_even", "tv_c_id_s", "tv_c_s"]
+        done = online.finish(c, name="tv_c", batch_rows=500)
+    assert done.done, done
+    assert not w.errors, "\n".join(w.errors[:3])
+    assert w.stall < STALL_LIMIT_S, (w.stall, done)
+    assert sorted(done.indexes) == [
+        f"index {n} built again CONCURRENTLY" for n in ("tv_c_even", "tv_c_id_s", "tv_c_s")
+    ]
+    after = _indexes(c)
+    assert _oid_and_type(c, "tv_c", "s")[1] == "bigint"
+    s = str(_attnum(c, "tv_c", "s"))
+    for name, (definition, _, comment, _) in before.items():
+        if name == "tv_c_even":  # (its expressions parsed again for bigint: their constants cast)
+            definition = definition.replace("1000", "(1000)::bigint").replace("2)", "(2)::bigint)")
+        assert after[name][:3] == (definition, True, comment), (name, after[name])
+    for name in ("tv_c_s", "tv_c_id_s"):  # (on the new column)
+        assert s in after[name][3].split(), after[name]
+    assert after["tv_c_label"] == label
+    assert _carried_rows(c) == []
+    assert api.diff(c, name="tv_c") == []
+    with c.cursor() as cur:  # the unique index holds; the tview is maintained
+        cur.execute("UPDATE tb_a SET v = v + 1 WHERE id <= 5")
+    c.commit()
+    assert api.diff(c, name="tv_c") == []
+    c.commit()
+
+
+def test_a_carried_index_the_new_rows_refuse_is_reported_with_its_definition(owner) -> None:
+    c = owner
+    # (unique for s = v, 1..4000; not for s = 2v: 2 and 4002)
+    _installed_with_indexes(c, {"tv_c_ops": "CREATE UNIQUE INDEX tv_c_ops ON tv_c ((s % 4000))"})
+    assert _retype(c).online
+    done = online.finish(c, name="tv_c", batch_rows=500)
+    assert done.done, done
+    refused = [m for m in done.indexes if "tv_c_ops" in m]
+    assert len(refused) == 1 and "could not be built again" in refused[0], done.indexes
+    assert "could not create unique index" in refused[0], refused
+    assert "CREATE UNIQUE INDEX tv_c_ops ON public.tv_c" in refused[0], refused
+    after = _indexes(c)
+    assert "tv_c_ops" not in after  # (nothing invalid left behind)
+    assert all(valid for _, valid, _, _ in after.values()) and "tv_c_s" in after
+    assert _carried_rows(c) == []
+    assert api.diff(c, name="tv_c") == []
+    c.commit()
+
+
+def test_indexes_a_stopped_finish_left_are_built_by_the_next_finish(owner, monkeypatch) -> None:
+    c = owner
+    before = _installed_with_indexes(c)
+    assert _retype(c).online
+
+    def stopped(*_a: object) -> list[str]:
+        raise psycopg2.OperationalError("the connection was lost")
+
+    monkeypatch.setattr(online.carried_indexes, "build_carried", stopped)
+    try:
+        online.finish(c, name="tv_c", batch_rows=500)
+    except psycopg2.OperationalError:
+        pass
+    monkeypatch.undo()
+    assert "tv_c_s" not in _indexes(c) and _carried_rows(c)
+    done = online.finish(c, name="tv_c")  # (the tview is no longer rebuilding)
+    assert not done.done and len(done.indexes) == 3, done
+    assert _named(_indexes(c)) == _named(before) and _carried_rows(c) == []
+    c.commit()
+
+
+def test_indexes_a_stopped_finish_left_are_built_by_a_blocking_install(owner, monkeypatch) -> None:
+    c = owner
+    before = _installed_with_indexes(c)
+    assert _retype(c).online
+    monkeypatch.setattr(online.carried_indexes, "build_carried", lambda *_a: [])
+    online.finish(c, name="tv_c", batch_rows=500)
+    monkeypatch.undo()
+    assert "tv_c_s" not in _indexes(c)
+    # a model change that holds the writers (online_rows=None: never online) builds them too
+    res = api.install(
+        c, name="tv_c", sql=NEW.replace("a.v,", "a.v, a.v + 1 AS w,"), key="id", online_rows=None
+    )
+    c.commit()
+    assert not res.online
+    assert [m for m in res.warnings if "tv_c_s built again" in m], res.warnings
+    assert _named(_indexes(c)) == _named(before)
+    assert _carried_rows(c) == []
+    assert api.diff(c, name="tv_c") == []
+    c.commit()
+
+
+def test_an_index_on_a_column_renamed_and_retyped_keeps_the_rewrite(owner) -> None:
+    c = owner
+    _installed_with_indexes(c)
+    # (s becomes s2, bigint: the index's definition names s, which the model no longer has)
+    res = api.install(c, name="tv_c", sql=NEW.replace(" AS s,", " AS s2,"), key="id", online_rows=0)
+    c.commit()
+    assert not res.online
+    why = [m for m in res.warnings if "not online" in m]
+    assert len(why) == 1 and "would drop index tv_c_even, index tv_c_id_s, index tv_c_s" in why[0]
+    assert _carried_rows(c) == [] and "tv_c_s" in _indexes(c)
+    assert api.diff(c, name="tv_c") == []
     c.commit()

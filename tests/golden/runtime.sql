@@ -652,6 +652,16 @@ TABLE tview.capture (
     d text
 );
 
+-- table tview.carried_index
+TABLE tview.carried_index (
+    tview_id integer NOT NULL,
+    name text NOT NULL,
+    def text NOT NULL,
+    comment text
+);
+
+CREATE UNIQUE INDEX carried_index_pkey ON tview.carried_index USING btree (tview_id, name);
+
 -- table tview.meta
 TABLE tview.meta (
     k text NOT NULL,

@@ -1,8 +1,12 @@
 """The `indexes` config of a serving tview: which indexes go and come (install.index_changes),
-and the CONCURRENTLY statements that apply them (online_indexes)."""
+and the CONCURRENTLY statements that apply them (online_indexes); the statement that builds
+an index carried over a replaced column again (carried_indexes)."""
 
 from __future__ import annotations
 
+import pytest
+
+from dbt_tview import carried_indexes
 from dbt_tview.install import index_changes
 from dbt_tview.online_indexes import IndexBuild, create_sql, drop_sql
 
@@ -49,3 +53,30 @@ def test_the_statements_are_concurrent_and_quote_the_names() -> None:
         'CREATE INDEX CONCURRENTLY IF NOT EXISTS "i" ON "s"."tv_x" (a)'
     )
     assert drop_sql("s", DBT_NAME) == f'DROP INDEX CONCURRENTLY IF EXISTS "s"."{DBT_NAME}"'
+
+
+@pytest.mark.parametrize(
+    ("definition", "concurrently", "want"),
+    [
+        (
+            "CREATE INDEX a ON public.t USING btree (s)",
+            True,
+            "CREATE INDEX CONCURRENTLY IF NOT EXISTS a ON public.t USING btree (s)",
+        ),
+        (
+            'CREATE UNIQUE INDEX "INDEX x" ON public.t USING btree (id, s DESC) WHERE (s > 0)',
+            False,
+            'CREATE UNIQUE INDEX IF NOT EXISTS "INDEX x" ON public.t USING btree (id, s DESC) '
+            "WHERE (s > 0)",
+        ),
+    ],
+)
+def test_a_carried_index_is_built_by_its_definition(
+    definition: str, concurrently: bool, want: str
+) -> None:
+    assert carried_indexes.carried_sql(definition, concurrently) == want
+
+
+def test_a_carried_definition_must_be_an_index_s() -> None:
+    with pytest.raises(ValueError, match="not an index definition"):
+        carried_indexes.carried_sql("DROP TABLE t; CREATE INDEX a ON t (s)")
