@@ -214,7 +214,7 @@ class TviewAdapter(PostgresAdapter):
                 "and marked rebuilding: run dbt run again to finish it"
             ),
         )
-        said = [*res.indexes]
+        said = [*res.carried]
         if res.done:
             said.insert(
                 0,

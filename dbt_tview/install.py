@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from dbt_tview import carried_indexes, locks, online, quoting
+from dbt_tview import carried, locks, online, quoting
 from dbt_tview import privileges as privs
 from dbt_tview.analyzer import (
     Analysis,
@@ -36,7 +36,9 @@ from dbt_tview.install_facts import (
     DBT_INDEX_NAME,
     alter_effect,
     build_facts,
+    carried_constraints,
     carried_index_defs,
+    carried_settings,
     dependents,
     healthy,
     install_facts,
@@ -813,8 +815,9 @@ def _apply_build(
         # (a replaced column keeps its comment; it may be renamed too: read by its old name)
         olds = {old: col for col, old in online.retyped(vcols, have) if col in replace}
         comments = _column_comments(db, qtable, list(olds))
-        _carry_indexes(db, tview_schema, tid, qtable, olds, renews_indexes)
-        for statement in columns.statements:
+        _carry(db, tview_schema, tid, qtable, olds, renews_indexes)
+        restore = carried_settings(db, qtable, [o for o, c in olds.items() if o == c])
+        for statement in [*columns.statements, *restore]:
             db.run(statement)
         for old, comment in comments:
             db.run(f"COMMENT ON COLUMN {qtable}.{quote_ident(olds[old])} IS %s", (comment,))
@@ -871,7 +874,7 @@ def _apply_build(
         online.start(db.conn.cursor(), tview_schema, tid)
     else:
         # (a rebuild that holds the writers anyway builds what an online one left to build)
-        warnings += carried_indexes.build_carried_now(db.conn.cursor(), ts, tid)
+        warnings += carried.build_carried_now(db.conn.cursor(), ts, tid)
         if build.refresh:
             # definition changed: apply only the real differences (row locks only)
             db.run(f"SELECT {ts}.refresh(%s::regclass)", (qtable,))
@@ -888,21 +891,32 @@ def _apply_build(
     )
 
 
-def _carry_indexes(
+def _carry(
     db: _Db, tview_schema: str, tid: int, qtable: str, olds: dict[str, str], renews: bool
 ) -> None:
-    """Record the indexes of the user's that dropping the replaced columns `olds` (the table's
-    name -> the model's) drops, for online.finish to build again (carried_index_defs)."""
+    """Record what dropping the replaced columns `olds` (the table's name -> the model's) drops
+    and online.finish sets again once they are filled (see carried.py): the indexes of the
+    user's (carried_index_defs), and on a column the model does not rename its CHECK
+    constraints and NOT NULL (carried_constraints)."""
     if not olds:
         return
     renamed = [old for old, col in olds.items() if old != col]
-    carried = carried_index_defs(db, qtable, list(olds), renews_indexes=renews, renamed=renamed)
-    for index, ddl, comment in carried:
+    kept = [old for old, col in olds.items() if old == col]
+    rows = [
+        (carried.INDEX, name, ddl, comment)
+        for name, ddl, comment in carried_index_defs(
+            db, qtable, list(olds), renews_indexes=renews, renamed=renamed
+        )
+    ]
+    if kept:
+        constraints = carried_constraints(db, qtable, kept)
+        rows += [(kind, name, ddl, None) for kind, name, ddl in constraints]
+    for kind, name, ddl, comment in rows:
         db.run(
-            f"INSERT INTO {quote_ident(tview_schema)}.carried_index (tview_id, name, def, comment) "
-            "VALUES (%s, %s, %s, %s) ON CONFLICT (tview_id, name) DO UPDATE "
+            f"INSERT INTO {quote_ident(tview_schema)}.carried (tview_id, kind, name, def, comment) "
+            "VALUES (%s, %s, %s, %s, %s) ON CONFLICT (tview_id, kind, name) DO UPDATE "
             "SET def = EXCLUDED.def, comment = EXCLUDED.comment",
-            (tid, index, ddl, comment),
+            (tid, kind, name, ddl, comment),
         )
 
 

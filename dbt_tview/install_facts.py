@@ -26,7 +26,7 @@ from dbt_tview.plan import (
     key_index_name,
     prepared_key_index_name,
 )
-from dbt_tview.sqlgen import qname, quote_ident
+from dbt_tview.sqlgen import qname, quote_ident, quote_literal
 
 
 def install_facts(db: _Db, request: Request, tview_schema: str, schema: str, name: str) -> Facts:
@@ -251,9 +251,11 @@ def column_dependents(
     """What a DROP COLUMN of the table's `columns` would drop or lose beyond their values: the
     objects that depend on them (indexes, constraints, defaults, views, policies, statistics)
     and what their catalog row holds (NOT NULL, privileges, options, a statistics target).
-    A comment is not among them: the replacement carries it over (see install); nor an index
-    that carried_index_defs returns, which online.finish builds again.
-    `renews_indexes`, `renamed`: see carried_index_defs."""
+    Not among them, on a column the model does not rename (`renamed`: those it does): what the
+    replacement carries over in the install's transaction (its comment, default, options,
+    statistics target and statistics objects: carried_settings) or sets again after the
+    rebuild (an index that carried_index_defs returns, a CHECK constraint and NOT NULL:
+    carried_constraints). `renews_indexes`: see carried_index_defs."""
     rows = db.run(
         "SELECT pg_catalog.pg_describe_object(d.classid, d.objid, d.objsubid) "
         "FROM pg_catalog.pg_depend d JOIN pg_catalog.pg_attribute a "
@@ -261,15 +263,84 @@ def column_dependents(
         "WHERE d.refclassid = 'pg_catalog.pg_class'::regclass AND d.refobjid = %s::regclass "
         "AND a.attname = ANY(%s) AND d.deptype IN ('n', 'a') "
         "AND NOT (d.classid = 'pg_catalog.pg_class'::regclass AND d.objid = ANY(%s::oid[])) "
+        "AND NOT (a.attname <> ALL(%s) AND (d.classid IN ('pg_catalog.pg_attrdef'::regclass, "
+        "'pg_catalog.pg_statistic_ext'::regclass) OR (d.classid = "
+        "'pg_catalog.pg_constraint'::regclass AND EXISTS (SELECT FROM pg_catalog.pg_constraint k "
+        "WHERE k.oid = d.objid AND k.contype = 'c' AND k.conrelid = d.refobjid)))) "
         "UNION SELECT format('%%s of column %%I', w.what, a.attname) "
-        "FROM pg_catalog.pg_attribute a, LATERAL (VALUES ('NOT NULL', a.attnotnull), "
-        "('privileges', a.attacl IS NOT NULL), ('options', a.attoptions IS NOT NULL), "
-        "('the statistics target', COALESCE(a.attstattarget::int, -1) >= 0)) AS w (what, has) "
-        "WHERE a.attrelid = %s::regclass AND a.attname = ANY(%s) AND w.has ORDER BY 1",
+        "FROM pg_catalog.pg_attribute a, LATERAL (VALUES ('NOT NULL', a.attnotnull, true), "
+        "('privileges', a.attacl IS NOT NULL, false), "
+        "('options', a.attoptions IS NOT NULL, true), "
+        "('the statistics target', COALESCE(a.attstattarget::int, -1) >= 0, true)) "
+        "AS w (what, has, carried) "
+        "WHERE a.attrelid = %s::regclass AND a.attname = ANY(%s) AND w.has "
+        "AND NOT (w.carried AND a.attname <> ALL(%s)) ORDER BY 1",
         (qtable, columns, _carried_oids(db, qtable, columns, renews_indexes, renamed))
-        + (qtable, columns),
+        + (list(renamed), qtable, columns, list(renamed)),
     )
     return tuple(str(r[0]) for r in rows)
+
+
+def carried_constraints(db: _Db, qtable: str, columns: Sequence[str]) -> list[tuple[str, str, str]]:
+    """(kind, name, definition) of each CHECK constraint on the table's `columns` (none on
+    another column the model renames: see column_dependents) and each of them that is NOT
+    NULL (kind 'not null', name: the column): what their replacement drops and
+    carried.build_carried sets again once the new columns are filled, without a read of the
+    rows under a lock a writer waits for."""
+    checks = db.run(
+        "SELECT 'check', k.conname::text, pg_catalog.pg_get_constraintdef(k.oid) "
+        "FROM pg_catalog.pg_constraint k WHERE k.conrelid = %s::regclass AND k.contype = 'c' "
+        "AND k.conkey && ARRAY(SELECT a.attnum FROM pg_catalog.pg_attribute a "
+        "WHERE a.attrelid = k.conrelid AND a.attname = ANY(%s)) ORDER BY k.conname",
+        (qtable, list(columns)),
+    )
+    nulls = db.run(
+        "SELECT 'not null', a.attname::text, 'NOT NULL' FROM pg_catalog.pg_attribute a "
+        "WHERE a.attrelid = %s::regclass AND a.attname = ANY(%s) AND a.attnotnull "
+        "ORDER BY a.attnum",
+        (qtable, list(columns)),
+    )
+    return [(str(k), str(n), str(d)) for k, n, d in [*checks, *nulls]]
+
+
+def carried_settings(db: _Db, qtable: str, columns: Sequence[str]) -> list[str]:
+    """The statements that give the table's `columns`, once replaced (dropped and added anew,
+    under the same names), what the former ones had in the catalog alone: a default, options,
+    a statistics target, and the extended statistics objects on them (with their own target;
+    the drop of a column drops every one that names it). Read before the drop, run after the
+    add, in the install's transaction: none of them reads a row. (A comment is carried by
+    install; an index by carried_index_defs.)"""
+    out = []
+    for col, default, options, target in db.run(
+        "SELECT a.attname::text, pg_catalog.pg_get_expr(d.adbin, d.adrelid), a.attoptions, "
+        "COALESCE(a.attstattarget::int, -1) FROM pg_catalog.pg_attribute a "
+        "LEFT JOIN pg_catalog.pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum "
+        "WHERE a.attrelid = %s::regclass AND a.attname = ANY(%s) ORDER BY a.attnum",
+        (qtable, list(columns)),
+    ):
+        alter = f"ALTER TABLE {qtable} ALTER COLUMN {quote_ident(col)}"
+        if default is not None:
+            out.append(f"{alter} SET DEFAULT {default}")
+        if options:
+            pairs = (o.split("=", 1) for o in options)
+            out.append(f"{alter} SET ({', '.join(f'{k} = {quote_literal(v)}' for k, v in pairs)})")
+        if target >= 0:
+            out.append(f"{alter} SET STATISTICS {int(target)}")
+    for name, ddl, target in db.run(
+        "SELECT format('%%I.%%I', n.nspname, s.stxname), "
+        "pg_catalog.pg_get_statisticsobjdef(s.oid), COALESCE(s.stxstattarget::int, -1) "
+        "FROM pg_catalog.pg_statistic_ext s "
+        "JOIN pg_catalog.pg_namespace n ON n.oid = s.stxnamespace "
+        "WHERE s.stxrelid = %s::regclass AND EXISTS (SELECT FROM pg_catalog.pg_depend d "
+        "JOIN pg_catalog.pg_attribute a ON a.attrelid = d.refobjid AND a.attnum = d.refobjsubid "
+        "WHERE d.classid = 'pg_catalog.pg_statistic_ext'::regclass AND d.objid = s.oid "
+        "AND d.refobjid = s.stxrelid AND a.attname = ANY(%s)) ORDER BY s.oid",
+        (qtable, list(columns)),
+    ):
+        out.append(ddl)
+        if target >= 0:
+            out.append(f"ALTER STATISTICS {name} SET STATISTICS {int(target)}")
+    return out
 
 
 # the indexes on the table's columns %(cols)s that their replacement carries (carried_index_defs):
@@ -336,7 +407,21 @@ def _carried(
 def _carried_oids(
     db: _Db, qtable: str, columns: Sequence[str], renews: bool, renamed: Sequence[str]
 ) -> list[int]:
-    return [int(r[0]) for r in _carried(db, qtable, columns, renews, renamed)]
+    """The indexes a replacement of `columns` drops and that are built again: carried ones,
+    dbt's `indexes` config's among them, and with `renews` every index of that config (built
+    again by the materialization by its config, a renamed column's too)."""
+    oids = [int(r[0]) for r in _carried(db, qtable, columns, False, renamed)]
+    if renews:
+        oids += [
+            int(r[0])
+            for r in db.run(
+                "SELECT i.oid FROM pg_catalog.pg_index x JOIN pg_catalog.pg_class i "
+                "ON i.oid = x.indexrelid WHERE x.indrelid = %s::regclass AND i.relname ~ %s "
+                "AND NOT EXISTS (SELECT FROM pg_catalog.pg_constraint k WHERE k.conindid = i.oid)",
+                (qtable, DBT_INDEX_NAME.pattern),
+            )
+        ]
+    return oids
 
 
 def _storage(db: _Db, probe: str) -> dict[str, int]:

@@ -240,18 +240,20 @@ _V5 = """
 ALTER TABLE {s}.capture ADD COLUMN IF NOT EXISTS d text;
 """
 
-# The indexes of the user's that an online rebuild dropped with a column it replaced (a type
-# change that ALTER would rewrite the table for): online.finish builds each again CONCURRENTLY,
-# by its definition, once the new column is filled (online_indexes.rebuild_carried).
+# What an online rebuild dropped with a column it replaced (a type change that ALTER would
+# rewrite the table for) and sets again once the new column is filled: the user's indexes on it
+# (kind 'index'), its CHECK constraints ('check', by definition) and its NOT NULL ('not null',
+# name: the column). See carried.py.
 _V6 = """
-CREATE TABLE IF NOT EXISTS {s}.carried_index (
+CREATE TABLE IF NOT EXISTS {s}.carried (
     tview_id integer NOT NULL REFERENCES {s}.tview (id) ON DELETE CASCADE,
+    kind     text NOT NULL CHECK (kind IN ('index', 'check', 'not null')),
     name     text NOT NULL,
     def      text NOT NULL,
     comment  text,
-    PRIMARY KEY (tview_id, name)
+    PRIMARY KEY (tview_id, kind, name)
 );
-REVOKE ALL ON {s}.carried_index FROM PUBLIC;
+REVOKE ALL ON {s}.carried FROM PUBLIC;
 """
 
 MIGRATIONS: tuple[Migration, ...] = (
@@ -260,7 +262,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(3, "UPDATE dispatchers per source", _sql_step(_V3)),
     Migration(4, "partition witness rows of tviews whose key is not unique", _sql_step(_V4)),
     Migration(5, "the deltas captured during an online rebuild", _sql_step(_V5)),
-    Migration(6, "indexes carried over a replaced column", _sql_step(_V6)),
+    Migration(6, "what a replaced column carries over", _sql_step(_V6)),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version
 

@@ -47,7 +47,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from dbt_tview import carried_indexes, locks, waits
+from dbt_tview import carried, locks, waits
 from dbt_tview.analyzer.errors import TviewError
 from dbt_tview.entries import catalog_entry
 from dbt_tview.quoting import qname, quote_ident
@@ -86,7 +86,7 @@ class Rebuild:
     longest_batch_s: float = 0.0
     final_s: float = 0.0
     timings: dict[str, float] = field(default_factory=dict)
-    indexes: list[str] = field(default_factory=list)  # the carried indexes built again
+    carried: list[str] = field(default_factory=list)  # what replaced columns carried, set again
 
 
 # -- deciding -----------------------------------------------------------------------------------
@@ -586,7 +586,7 @@ def finish(
             for _ in range(3):
                 tv = _load(cur, tview_schema, schema, name)
                 if tv is None:
-                    res.indexes = _build_carried(cur, ts, schema, name, tview_schema)
+                    res.carried = _build_carried(cur, ts, schema, name, tview_schema)
                     return res
                 tv.locks = (locks.wide_lock(ns, tv.tid), locks.key_lock_base(ns, tv.tid))
                 shadow = f"{ts}.{quote_ident(shadow_name(tv.tid))}"
@@ -605,7 +605,9 @@ def finish(
                         hooks or {},
                     )
                     res.done = True
-                    res.indexes = carried_indexes.build_carried(cur, ts, tv.tid)
+                    res.carried = carried.build_carried(
+                        cur, ts, tv.tid, lock_timeout_ms, lock_attempts
+                    )
                     return res
                 except Superseded:
                     continue
@@ -633,7 +635,7 @@ def _build_carried(cur: Any, ts: str, schema: str, name: str, tview_schema: str)
     """The carried indexes of a tview that is not rebuilding (its rebuild finished, but not
     what came after it)."""
     entry = catalog_entry(cur, schema, name, tview_schema)
-    return carried_indexes.build_carried(cur, ts, entry.id) if entry is not None else []
+    return carried.build_carried(cur, ts, entry.id) if entry is not None else []
 
 
 def _exists(cur: Any, rel: str) -> bool:

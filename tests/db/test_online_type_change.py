@@ -351,12 +351,7 @@ def test_a_column_an_alter_would_rewrite_is_replaced_online_under_writers(owner,
 @pytest.mark.parametrize(
     ("ddl", "named"),
     [
-        ("ALTER TABLE tv_d ALTER COLUMN s SET NOT NULL", "NOT NULL of column s"),
-        ("ALTER TABLE tv_d ALTER COLUMN s SET DEFAULT 0", "default value for column s"),
         ("GRANT SELECT (s) ON tv_d TO PUBLIC", "privileges of column s"),
-        ("ALTER TABLE tv_d ALTER COLUMN s SET STATISTICS 500", "statistics target of column s"),
-        ("CREATE STATISTICS tv_d_st ON id, s FROM tv_d", "statistics object tv_d_st"),
-        ("ALTER TABLE tv_d ADD CONSTRAINT tv_d_ck CHECK (s > -1)", "constraint tv_d_ck"),
     ],
 )
 def test_a_column_whose_replacement_would_lose_something_keeps_the_rewrite_naming_it(
@@ -377,7 +372,7 @@ def test_a_column_whose_replacement_would_lose_something_keeps_the_rewrite_namin
     c.commit()
 
 
-# -- the user's indexes on a replaced column: carried over (see carried_indexes.py) ----------
+# -- what a replaced column carries over (see carried.py) -------------------------------------
 
 OLD, NEW = SLOW.format(s="a.v"), SLOW.format(s="a.v::bigint * 2")
 USERS = {  # the user's indexes on s (and one on another column, which stays as it is)
@@ -409,7 +404,7 @@ def _named(indexes: dict[str, tuple]) -> dict[str, tuple]:
 
 def _carried_rows(c) -> list[str]:
     with c.cursor() as cur:
-        cur.execute("SELECT name FROM tview.carried_index ORDER BY 1")
+        cur.execute("SELECT name FROM tview.carried ORDER BY 1")
         rows = [r[0] for r in cur.fetchall()]
     c.commit()
     return rows
@@ -448,8 +443,8 @@ def test_a_users_index_on_a_replaced_column_is_built_again_concurrently_under_wr
     assert done.done, done
     assert not w.errors, "\n".join(w.errors[:3])
     assert w.stall < STALL_LIMIT_S, (w.stall, done)
-    assert sorted(done.indexes) == [
-        f"index {n} built again CONCURRENTLY" for n in ("tv_c_even", "tv_c_id_s", "tv_c_s")
+    assert sorted(done.carried) == [
+        f"index {n} set again CONCURRENTLY" for n in ("tv_c_even", "tv_c_id_s", "tv_c_s")
     ]
     after = _indexes(c)
     assert _oid_and_type(c, "tv_c", "s")[1] == "bigint"
@@ -477,8 +472,8 @@ def test_a_carried_index_the_new_rows_refuse_is_reported_with_its_definition(own
     assert _retype(c).online
     done = online.finish(c, name="tv_c", batch_rows=500)
     assert done.done, done
-    refused = [m for m in done.indexes if "tv_c_ops" in m]
-    assert len(refused) == 1 and "could not be built again" in refused[0], done.indexes
+    refused = [m for m in done.carried if "tv_c_ops" in m]
+    assert len(refused) == 1 and "could not be set again" in refused[0], done.carried
     assert "could not create unique index" in refused[0], refused
     assert "CREATE UNIQUE INDEX tv_c_ops ON public.tv_c" in refused[0], refused
     after = _indexes(c)
@@ -497,7 +492,7 @@ def test_indexes_a_stopped_finish_left_are_built_by_the_next_finish(owner, monke
     def stopped(*_a: object) -> list[str]:
         raise psycopg2.OperationalError("the connection was lost")
 
-    monkeypatch.setattr(online.carried_indexes, "build_carried", stopped)
+    monkeypatch.setattr(online.carried, "build_carried", stopped)
     try:
         online.finish(c, name="tv_c", batch_rows=500)
     except psycopg2.OperationalError:
@@ -505,7 +500,7 @@ def test_indexes_a_stopped_finish_left_are_built_by_the_next_finish(owner, monke
     monkeypatch.undo()
     assert "tv_c_s" not in _indexes(c) and _carried_rows(c)
     done = online.finish(c, name="tv_c")  # (the tview is no longer rebuilding)
-    assert not done.done and len(done.indexes) == 3, done
+    assert not done.done and len(done.carried) == 3, done
     assert _named(_indexes(c)) == _named(before) and _carried_rows(c) == []
     c.commit()
 
@@ -514,7 +509,7 @@ def test_indexes_a_stopped_finish_left_are_built_by_a_blocking_install(owner, mo
     c = owner
     before = _installed_with_indexes(c)
     assert _retype(c).online
-    monkeypatch.setattr(online.carried_indexes, "build_carried", lambda *_a: [])
+    monkeypatch.setattr(online.carried, "build_carried", lambda *_a: [])
     online.finish(c, name="tv_c", batch_rows=500)
     monkeypatch.undo()
     assert "tv_c_s" not in _indexes(c)
@@ -524,7 +519,7 @@ def test_indexes_a_stopped_finish_left_are_built_by_a_blocking_install(owner, mo
     )
     c.commit()
     assert not res.online
-    assert [m for m in res.warnings if "tv_c_s built again" in m], res.warnings
+    assert [m for m in res.warnings if "index tv_c_s set again" in m], res.warnings
     assert _named(_indexes(c)) == _named(before)
     assert _carried_rows(c) == []
     assert api.diff(c, name="tv_c") == []
@@ -534,12 +529,157 @@ def test_indexes_a_stopped_finish_left_are_built_by_a_blocking_install(owner, mo
 def test_an_index_on_a_column_renamed_and_retyped_keeps_the_rewrite(owner) -> None:
     c = owner
     _installed_with_indexes(c)
+    with c.cursor() as cur:  # (and a CHECK, and NOT NULL: kept by the rewrite too)
+        cur.execute("ALTER TABLE tv_c ADD CONSTRAINT tv_c_pos CHECK (s > 0)")
+        cur.execute("ALTER TABLE tv_c ALTER COLUMN s SET NOT NULL")
+    c.commit()
     # (s becomes s2, bigint: the index's definition names s, which the model no longer has)
     res = api.install(c, name="tv_c", sql=NEW.replace(" AS s,", " AS s2,"), key="id", online_rows=0)
     c.commit()
     assert not res.online
     why = [m for m in res.warnings if "not online" in m]
-    assert len(why) == 1 and "would drop index tv_c_even, index tv_c_id_s, index tv_c_s" in why[0]
+    assert (
+        len(why) == 1
+        and "would drop NOT NULL of column s, constraint tv_c_pos on table tv_c, "
+        "index tv_c_even, index tv_c_id_s, index tv_c_s"
+        in why[0]
+    ), why
     assert _carried_rows(c) == [] and "tv_c_s" in _indexes(c)
     assert api.diff(c, name="tv_c") == []
+    c.commit()
+
+
+# (what the catalog alone holds of column s, and a query of it that the replacement must keep)
+SETTINGS = {
+    "default": (
+        "ALTER TABLE tv_d ALTER COLUMN s SET DEFAULT 7",
+        "SELECT pg_get_expr(adbin, adrelid) FROM pg_attrdef WHERE adrelid = 'tv_d'::regclass "
+        "AND adnum = (SELECT attnum FROM pg_attribute WHERE attrelid = adrelid AND attname = 's')",
+    ),
+    "statistics target": (
+        "ALTER TABLE tv_d ALTER COLUMN s SET STATISTICS 500",
+        "SELECT attstattarget FROM pg_attribute WHERE attrelid = 'tv_d'::regclass "
+        "AND attname = 's'",
+    ),
+    "options": (
+        "ALTER TABLE tv_d ALTER COLUMN s SET (n_distinct = -0.5)",
+        "SELECT attoptions FROM pg_attribute WHERE attrelid = 'tv_d'::regclass AND attname = 's'",
+    ),
+    "statistics object": (
+        "CREATE STATISTICS tv_d_st (ndistinct) ON id, s, label FROM tv_d;"
+        "ALTER STATISTICS tv_d_st SET STATISTICS 300",
+        "SELECT pg_get_statisticsobjdef(oid), stxstattarget FROM pg_statistic_ext "
+        "WHERE stxname = 'tv_d_st'",
+    ),
+}
+
+
+@pytest.mark.parametrize("setting", list(SETTINGS))
+def test_what_the_catalog_alone_holds_of_a_replaced_column_is_carried_over(
+    owner, setting: str
+) -> None:
+    c = owner
+    ddl, query = SETTINGS[setting]
+    api.install(c, name="tv_d", sql=NAMED.format(s="a.v"), key="id")
+    with c.cursor() as cur:
+        cur.execute(ddl)
+        cur.execute(query)
+        before = cur.fetchall()
+    c.commit()
+    res = api.install(c, name="tv_d", sql=NAMED.format(s="a.v::bigint"), key="id", online_rows=0)
+    c.commit()
+    assert res.online, res.warnings
+    assert online.finish(c, name="tv_d").done
+    assert _oid_and_type(c, "tv_d", "s")[1] == "bigint"
+    with c.cursor() as cur:
+        cur.execute(query)
+        after = cur.fetchall()
+    c.commit()
+    if setting == "statistics object":  # (its columns in the table's order: s comes last)
+        before = [(d.replace("id, s, label", "id, label, s"), t) for d, t in before]
+    assert after == before and after and after[0][0] is not None, (before, after)
+    assert api.diff(c, name="tv_d") == []
+    c.commit()
+
+
+def _constraints(c, table: str) -> dict[str, tuple]:
+    """Each CHECK of the table: (definition, validated); and "NOT NULL s": whether it is."""
+    with c.cursor() as cur:
+        cur.execute(
+            "SELECT conname, pg_get_constraintdef(oid), convalidated FROM pg_constraint "
+            "WHERE conrelid = %s::regclass AND contype = 'c'",
+            (table,),
+        )
+        out = {r[0]: (r[1], r[2]) for r in cur.fetchall()}
+        cur.execute(
+            "SELECT attnotnull FROM pg_attribute WHERE attrelid = %s::regclass AND attname = 's'",
+            (table,),
+        )
+        out["NOT NULL s"] = cur.fetchone()[0]
+    c.commit()
+    return out
+
+
+def test_a_check_and_not_null_of_a_replaced_column_are_set_again_under_writers(
+    owner, dsn: str
+) -> None:
+    c = owner
+    api.install(c, name="tv_c", sql=OLD, key="id")
+    with c.cursor() as cur:
+        cur.execute("ALTER TABLE tv_c ADD CONSTRAINT tv_c_pos CHECK (s > 0)")
+        cur.execute("ALTER TABLE tv_c ADD CONSTRAINT tv_c_pair CHECK (s <> id OR s > 0)")
+        cur.execute("ALTER TABLE tv_c ALTER COLUMN s SET NOT NULL")
+    c.commit()
+    before = _constraints(c, "tv_c")
+    assert before["NOT NULL s"] and len(before) == 3
+    with helpers.Writers(dsn, _write, n=3, pause=0.005, warmup=0.3) as w:
+        res = _retype(c)
+        assert res.online, res.warnings
+        # (gone with the column until the rows are filled)
+        assert _constraints(c, "tv_c") == {"NOT NULL s": False}
+        done = online.finish(c, name="tv_c", batch_rows=500)
+    assert done.done, done
+    assert not w.errors, "\n".join(w.errors[:3])
+    assert w.stall < STALL_LIMIT_S, (w.stall, done)
+    assert sorted(done.carried) == [
+        "NOT NULL of column s set again",
+        "check tv_c_pair set again",
+        "check tv_c_pos set again",
+    ], done.carried
+    after = _constraints(c, "tv_c")
+    assert after == {  # (their constants cast for bigint)
+        "tv_c_pos": ("CHECK ((s > 0))", True),
+        "tv_c_pair": ("CHECK (((s <> id) OR (s > 0)))", True),
+        "NOT NULL s": True,
+    }, after
+    assert _oid_and_type(c, "tv_c", "s")[1] == "bigint" and _carried_rows(c) == []
+    assert api.diff(c, name="tv_c") == []
+    c.commit()
+
+
+def test_a_check_or_not_null_the_new_rows_refuse_is_reported_and_not_left_half_set(
+    owner,
+) -> None:
+    c = owner
+    api.install(c, name="tv_c", sql=OLD, key="id")
+    with c.cursor() as cur:
+        # (s = v <= 4000 before; s = 2v after, up to 8000)
+        cur.execute("ALTER TABLE tv_c ADD CONSTRAINT tv_c_small CHECK (s <= 4000)")
+        cur.execute("ALTER TABLE tv_c ALTER COLUMN s SET NOT NULL")
+    c.commit()
+    # (the new s is NULL for one row)
+    res = api.install(
+        c, name="tv_c", sql=SLOW.format(s="NULLIF(a.v, 3)::bigint * 2"), key="id", online_rows=0
+    )
+    c.commit()
+    assert res.online, res.warnings
+    done = online.finish(c, name="tv_c", batch_rows=500)
+    assert done.done, done
+    refused = sorted(done.carried)
+    assert len(refused) == 2 and all("could not be set again" in m for m in refused), refused
+    assert refused[0].startswith("NOT NULL of column s") and "it was: " in refused[0], refused
+    assert refused[1].startswith("check tv_c_small") and "CHECK ((s <= 4000))" in refused[1]
+    # nothing half set: no constraint NOT VALID, no proof of the NOT NULL left
+    assert _constraints(c, "tv_c") == {"NOT NULL s": False}
+    assert _carried_rows(c) == [] and api.diff(c, name="tv_c") == []
     c.commit()

@@ -761,8 +761,9 @@ def test_a_retyped_column_of_an_indexed_config_is_replaced_online_and_indexed_ag
 ) -> None:
     """A type change that would rewrite the table (int to bigint) of a column an index of the
     `indexes` config uses: the column is replaced and filled online, and the index built again
-    CONCURRENTLY after, rather than ALTERed under an ACCESS EXCLUSIVE lock (an index of the
-    user's own on such a column keeps the rewrite: tests/db/test_online_type_change.py)."""
+    CONCURRENTLY after, rather than ALTERed under an ACCESS EXCLUSIVE lock (by the
+    materialization, from the config; an index of the user's own is carried over by the
+    rebuild: tests/db/test_online_type_change.py)."""
     online = ["run", "--select", "tv_customer", "--vars", "{tview_online_rows: 0}"]
     indexed = ", indexes=[{'columns': ['n']}]"
     env.model("tv_customer", _customer(indexed, ", c.id as n"))

@@ -652,15 +652,16 @@ TABLE tview.capture (
     d text
 );
 
--- table tview.carried_index
-TABLE tview.carried_index (
+-- table tview.carried
+TABLE tview.carried (
     tview_id integer NOT NULL,
+    kind text NOT NULL,
     name text NOT NULL,
     def text NOT NULL,
     comment text
 );
 
-CREATE UNIQUE INDEX carried_index_pkey ON tview.carried_index USING btree (tview_id, name);
+CREATE UNIQUE INDEX carried_pkey ON tview.carried USING btree (tview_id, kind, name);
 
 -- table tview.meta
 TABLE tview.meta (

@@ -1,12 +1,12 @@
 """The `indexes` config of a serving tview: which indexes go and come (install.index_changes),
 and the CONCURRENTLY statements that apply them (online_indexes); the statement that builds
-an index carried over a replaced column again (carried_indexes)."""
+an index carried over a replaced column again (carried)."""
 
 from __future__ import annotations
 
 import pytest
 
-from dbt_tview import carried_indexes
+from dbt_tview import carried
 from dbt_tview.install import index_changes
 from dbt_tview.online_indexes import IndexBuild, create_sql, drop_sql
 
@@ -74,9 +74,9 @@ def test_the_statements_are_concurrent_and_quote_the_names() -> None:
 def test_a_carried_index_is_built_by_its_definition(
     definition: str, concurrently: bool, want: str
 ) -> None:
-    assert carried_indexes.carried_sql(definition, concurrently) == want
+    assert carried.carried_sql(definition, concurrently) == want
 
 
 def test_a_carried_definition_must_be_an_index_s() -> None:
     with pytest.raises(ValueError, match="not an index definition"):
-        carried_indexes.carried_sql("DROP TABLE t; CREATE INDEX a ON t (s)")
+        carried.carried_sql("DROP TABLE t; CREATE INDEX a ON t (s)")
