@@ -815,8 +815,9 @@ def _apply_build(
         # (a replaced column keeps its comment; it may be renamed too: read by its old name)
         olds = {old: col for col, old in online.retyped(vcols, have) if col in replace}
         comments = _column_comments(db, qtable, list(olds))
-        _carry(db, tview_schema, tid, qtable, olds, renews_indexes)
-        restore = carried_settings(db, qtable, [o for o, c in olds.items() if o == c])
+        renames = online.renamed(vcols, have)
+        _carry(db, tview_schema, tid, qtable, olds, renames, renews_indexes)
+        restore = carried_settings(db, qtable, [o for o in olds if o not in renames], renames)
         for statement in [*columns.statements, *restore]:
             db.run(statement)
         for old, comment in comments:
@@ -892,24 +893,29 @@ def _apply_build(
 
 
 def _carry(
-    db: _Db, tview_schema: str, tid: int, qtable: str, olds: dict[str, str], renews: bool
+    db: _Db,
+    tview_schema: str,
+    tid: int,
+    qtable: str,
+    olds: dict[str, str],
+    renames: list[str],
+    renews: bool,
 ) -> None:
     """Record what dropping the replaced columns `olds` (the table's name -> the model's) drops
     and online.finish sets again once they are filled (see carried.py): the indexes of the
-    user's (carried_index_defs), and on a column the model does not rename its CHECK
-    constraints and NOT NULL (carried_constraints)."""
+    user's (carried_index_defs), and on a column the model does not rename (`renames`: the
+    table's names of those it does) its CHECK constraints and NOT NULL (carried_constraints)."""
     if not olds:
         return
-    renamed = [old for old, col in olds.items() if old != col]
-    kept = [old for old, col in olds.items() if old == col]
+    kept = [old for old in olds if old not in renames]
     rows = [
         (carried.INDEX, name, ddl, comment)
         for name, ddl, comment in carried_index_defs(
-            db, qtable, list(olds), renews_indexes=renews, renamed=renamed
+            db, qtable, list(olds), renews_indexes=renews, renamed=renames
         )
     ]
     if kept:
-        constraints = carried_constraints(db, qtable, kept)
+        constraints = carried_constraints(db, qtable, kept, renames)
         rows += [(kind, name, ddl, None) for kind, name, ddl in constraints]
     for kind, name, ddl, comment in rows:
         db.run(

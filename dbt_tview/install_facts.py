@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from dbt_tview.catalog import _fillfactor, _view_columns
 from dbt_tview.db import _Db, _sqlstate
-from dbt_tview.online import AlterEffect, retyped
+from dbt_tview.online import AlterEffect, renamed, retyped
 from dbt_tview.plan import (
     POSTGRES_FILLFACTOR,
     TABLE_KINDS,
@@ -227,15 +227,13 @@ def alter_effect(
         return AlterEffect(rewrites_table=True, unknown=str(exc).strip().splitlines()[0])
     db.run(f"ROLLBACK TO SAVEPOINT {ALTER_PROBE}")
     rebuilt = [copied[i] for i in copied if i in after and after[i] != before[i]]
-    pairs = retyped(want, have)
-    olds = [old for _, old in pairs]
-    renamed = [old for col, old in pairs if col != old]
+    olds = [old for _, old in retyped(want, have)]
     return AlterEffect(
         rewrites_table=after[ALTER_PROBE] != before[ALTER_PROBE],
         rebuilt_indexes=tuple(sorted(rebuilt + unknown)),
         readded_constraints=_constraints_on(db, qtable, olds),
         column_dependents=column_dependents(
-            db, qtable, olds, renews_indexes=renews_indexes, renamed=renamed
+            db, qtable, olds, renews_indexes=renews_indexes, renamed=renamed(want, have)
         ),
     )
 
@@ -251,7 +249,8 @@ def column_dependents(
     """What a DROP COLUMN of the table's `columns` would drop or lose beyond their values: the
     objects that depend on them (indexes, constraints, defaults, views, policies, statistics)
     and what their catalog row holds (NOT NULL, privileges, options, a statistics target).
-    Not among them, on a column the model does not rename (`renamed`: those it does): what the
+    Not among them, unless it also reads a column the model renames (`renamed`: the table's
+    names of those, whose definitions read before the rename name the former column): what the
     replacement carries over in the install's transaction (its comment, default, options,
     statistics target and statistics objects: carried_settings) or sets again after the
     rebuild (an index that carried_index_defs returns, a CHECK constraint and NOT NULL:
@@ -263,10 +262,13 @@ def column_dependents(
         "WHERE d.refclassid = 'pg_catalog.pg_class'::regclass AND d.refobjid = %s::regclass "
         "AND a.attname = ANY(%s) AND d.deptype IN ('n', 'a') "
         "AND NOT (d.classid = 'pg_catalog.pg_class'::regclass AND d.objid = ANY(%s::oid[])) "
-        "AND NOT (a.attname <> ALL(%s) AND (d.classid IN ('pg_catalog.pg_attrdef'::regclass, "
+        "AND NOT ((d.classid IN ('pg_catalog.pg_attrdef'::regclass, "
         "'pg_catalog.pg_statistic_ext'::regclass) OR (d.classid = "
         "'pg_catalog.pg_constraint'::regclass AND EXISTS (SELECT FROM pg_catalog.pg_constraint k "
-        "WHERE k.oid = d.objid AND k.contype = 'c' AND k.conrelid = d.refobjid)))) "
+        "WHERE k.oid = d.objid AND k.contype = 'c' AND k.conrelid = d.refobjid))) "
+        "AND NOT EXISTS (SELECT FROM pg_catalog.pg_depend r JOIN pg_catalog.pg_attribute n "
+        "ON n.attrelid = r.refobjid AND n.attnum = r.refobjsubid WHERE r.classid = d.classid "
+        "AND r.objid = d.objid AND r.refobjid = d.refobjid AND n.attname = ANY(%s))) "
         "UNION SELECT format('%%s of column %%I', w.what, a.attname) "
         "FROM pg_catalog.pg_attribute a, LATERAL (VALUES ('NOT NULL', a.attnotnull, true), "
         "('privileges', a.attacl IS NOT NULL, false), "
@@ -281,18 +283,22 @@ def column_dependents(
     return tuple(str(r[0]) for r in rows)
 
 
-def carried_constraints(db: _Db, qtable: str, columns: Sequence[str]) -> list[tuple[str, str, str]]:
-    """(kind, name, definition) of each CHECK constraint on the table's `columns` (none on
-    another column the model renames: see column_dependents) and each of them that is NOT
-    NULL (kind 'not null', name: the column): what their replacement drops and
+def carried_constraints(
+    db: _Db, qtable: str, columns: Sequence[str], renamed: Sequence[str] = ()
+) -> list[tuple[str, str, str]]:
+    """(kind, name, definition) of each CHECK constraint on the table's `columns` (none that
+    reads a column the model renames, `renamed`: see column_dependents) and each of them that
+    is NOT NULL (kind 'not null', name: the column): what their replacement drops and
     carried.build_carried sets again once the new columns are filled, without a read of the
     rows under a lock a writer waits for."""
     checks = db.run(
         "SELECT 'check', k.conname::text, pg_catalog.pg_get_constraintdef(k.oid) "
         "FROM pg_catalog.pg_constraint k WHERE k.conrelid = %s::regclass AND k.contype = 'c' "
         "AND k.conkey && ARRAY(SELECT a.attnum FROM pg_catalog.pg_attribute a "
+        "WHERE a.attrelid = k.conrelid AND a.attname = ANY(%s)) "
+        "AND NOT k.conkey && ARRAY(SELECT a.attnum FROM pg_catalog.pg_attribute a "
         "WHERE a.attrelid = k.conrelid AND a.attname = ANY(%s)) ORDER BY k.conname",
-        (qtable, list(columns)),
+        (qtable, list(columns), list(renamed)),
     )
     nulls = db.run(
         "SELECT 'not null', a.attname::text, 'NOT NULL' FROM pg_catalog.pg_attribute a "
@@ -303,13 +309,16 @@ def carried_constraints(db: _Db, qtable: str, columns: Sequence[str]) -> list[tu
     return [(str(k), str(n), str(d)) for k, n, d in [*checks, *nulls]]
 
 
-def carried_settings(db: _Db, qtable: str, columns: Sequence[str]) -> list[str]:
+def carried_settings(
+    db: _Db, qtable: str, columns: Sequence[str], renamed: Sequence[str] = ()
+) -> list[str]:
     """The statements that give the table's `columns`, once replaced (dropped and added anew,
     under the same names), what the former ones had in the catalog alone: a default, options,
     a statistics target, and the extended statistics objects on them (with their own target;
-    the drop of a column drops every one that names it). Read before the drop, run after the
-    add, in the install's transaction: none of them reads a row. (A comment is carried by
-    install; an index by carried_index_defs.)"""
+    the drop of a column drops every one that names it; none that names a column the model
+    renames, `renamed`). Read before the drop, run after the add, in the install's
+    transaction: none of them reads a row. (A comment is carried by install; an index by
+    carried_index_defs.)"""
     out = []
     for col, default, options, target in db.run(
         "SELECT a.attname::text, pg_catalog.pg_get_expr(d.adbin, d.adrelid), a.attoptions, "
@@ -334,8 +343,12 @@ def carried_settings(db: _Db, qtable: str, columns: Sequence[str]) -> list[str]:
         "WHERE s.stxrelid = %s::regclass AND EXISTS (SELECT FROM pg_catalog.pg_depend d "
         "JOIN pg_catalog.pg_attribute a ON a.attrelid = d.refobjid AND a.attnum = d.refobjsubid "
         "WHERE d.classid = 'pg_catalog.pg_statistic_ext'::regclass AND d.objid = s.oid "
+        "AND d.refobjid = s.stxrelid AND a.attname = ANY(%s)) "
+        "AND NOT EXISTS (SELECT FROM pg_catalog.pg_depend d JOIN pg_catalog.pg_attribute a "
+        "ON a.attrelid = d.refobjid AND a.attnum = d.refobjsubid "
+        "WHERE d.classid = 'pg_catalog.pg_statistic_ext'::regclass AND d.objid = s.oid "
         "AND d.refobjid = s.stxrelid AND a.attname = ANY(%s)) ORDER BY s.oid",
-        (qtable, list(columns)),
+        (qtable, list(columns), list(renamed)),
     ):
         out.append(ddl)
         if target >= 0:

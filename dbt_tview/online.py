@@ -199,6 +199,20 @@ def retyped(
     return out
 
 
+def renamed(
+    want: Sequence[tuple[str, str, str]], have: Sequence[tuple[str, str, str]]
+) -> list[str]:
+    """The table's name of each column the model renames (in place, as retyped reads it),
+    retyped or not: a definition read before the rename names the former column."""
+    wanted = {c for c, _, _ in want}
+    have_names = {c for c, _, _ in have}
+    return [
+        have[i][0]
+        for i, (col, _, _) in enumerate(want)
+        if col not in have_names and i < len(have) and have[i][0] not in wanted
+    ]
+
+
 def type_changes(
     want: Sequence[tuple[str, str, str]], have: Sequence[tuple[str, str, str]]
 ) -> list[str]:
@@ -632,8 +646,8 @@ def finish(
 
 
 def _build_carried(cur: Any, ts: str, schema: str, name: str, tview_schema: str) -> list[str]:
-    """The carried indexes of a tview that is not rebuilding (its rebuild finished, but not
-    what came after it)."""
+    """carried.build_carried for a tview that is not rebuilding: its rebuild finished, but the
+    run stopped before it set again all that its replaced columns carried."""
     entry = catalog_entry(cur, schema, name, tview_schema)
     return carried.build_carried(cur, ts, entry.id) if entry is not None else []
 

@@ -683,3 +683,28 @@ def test_a_check_or_not_null_the_new_rows_refuse_is_reported_and_not_left_half_s
     assert _constraints(c, "tv_c") == {"NOT NULL s": False}
     assert _carried_rows(c) == [] and api.diff(c, name="tv_c") == []
     c.commit()
+
+
+def test_what_reads_a_replaced_column_and_one_the_model_renames_keeps_the_rewrite(owner) -> None:
+    # (label becomes label2 while s is retyped: the definitions read before the rename name
+    #  label, so neither carried over nor set again after; the rewrite keeps them all)
+    c = owner
+    api.install(c, name="tv_c", sql=OLD, key="id")
+    with c.cursor() as cur:
+        cur.execute("CREATE INDEX tv_c_s_label ON tv_c (s, label)")
+        cur.execute("ALTER TABLE tv_c ADD CONSTRAINT tv_c_either CHECK (s > 0 OR label > '')")
+        cur.execute("CREATE STATISTICS tv_c_st ON s, label FROM tv_c")
+    c.commit()
+    sql = NEW.replace("g.label FROM", "g.label AS label2 FROM")
+    res = api.install(c, name="tv_c", sql=sql, key="id", online_rows=0)
+    c.commit()
+    assert not res.online
+    why = [m for m in res.warnings if "not online" in m]
+    assert len(why) == 1, res.warnings
+    for lost in ("constraint tv_c_either", "index tv_c_s_label", "statistics object"):
+        assert lost in why[0], why
+    assert _carried_rows(c) == []
+    assert set(_constraints(c, "tv_c")) == {"tv_c_either", "NOT NULL s"}
+    assert "tv_c_s_label" in _indexes(c)
+    assert api.diff(c, name="tv_c") == []
+    c.commit()
