@@ -35,6 +35,7 @@ from dbt_tview.frozen import FrozenMap
 from dbt_tview.install_facts import (
     DBT_INDEX_NAME,
     alter_effect,
+    alter_refusers,
     build_facts,
     carried_constraints,
     carried_index_defs,
@@ -90,6 +91,7 @@ from dbt_tview.plan import (
     plan_upgrade,
     prepared_key_index_name,
     retyped_read_error,
+    retyped_use_error,
     rows_checked_for_uniqueness,
     staged_kind,
     view_fallback,
@@ -689,6 +691,9 @@ def _read_build(
         )
         if readers:
             raise TviewError(retyped_read_error(name, retyped, readers))
+        users = alter_refusers(db, target.qtable, [old for _, old in retyped])
+        if users:
+            raise TviewError(retyped_use_error(name, retyped, users))
     why, size = None, 0
     if online_rows is not None:
         rels = [f.oid for f in facts.values()]

@@ -462,6 +462,22 @@ def _constraints_on(db: _Db, qtable: str, columns: list[str]) -> tuple[str, ...]
     return tuple(r[0] for r in rows)
 
 
+def alter_refusers(db: _Db, qtable: str, columns: list[str]) -> list[str]:
+    """What besides a view uses the table's `columns` in a way that makes PostgreSQL refuse
+    ALTER COLUMN TYPE on them: a trigger (its WHEN or its column list), a row-level policy, a
+    publication's row filter or column list (described as pg_describe_object does)."""
+    rows = db.run(
+        "SELECT DISTINCT pg_catalog.pg_describe_object(d.classid, d.objid, d.objsubid) "
+        "FROM pg_catalog.pg_depend d JOIN pg_catalog.pg_attribute a "
+        "ON a.attrelid = d.refobjid AND a.attnum = d.refobjsubid "
+        "WHERE d.refclassid = 'pg_catalog.pg_class'::regclass AND d.refobjid = %s::regclass "
+        "AND a.attname = ANY(%s) AND d.classid = ANY(ARRAY['pg_catalog.pg_trigger', "
+        "'pg_catalog.pg_policy', 'pg_catalog.pg_publication_rel']::regclass[]) ORDER BY 1",
+        (qtable, columns),
+    )
+    return [str(r[0]) for r in rows]
+
+
 def views_reading(
     db: _Db, tview_schema: str, schema: str, name: str, columns: list[str]
 ) -> list[tuple[str, str | None]]:

@@ -557,6 +557,18 @@ def retyped_read_error(
     )
 
 
+def retyped_use_error(model: str, retyped: Sequence[tuple[str, str]], users: Sequence[str]) -> str:
+    """The error of a type or collation change of columns (`retyped`: (model's name, table's
+    name)) that a trigger, policy or publication uses (`users`, described): PostgreSQL refuses
+    ALTER COLUMN TYPE on them, and replacing the column would drop or break them."""
+    cols = ", ".join(col for col, _ in retyped)
+    return (
+        f"tview model '{model}': column(s) {cols} change type or collation, but {', '.join(users)} "
+        "use(s) them and PostgreSQL cannot change the type of a column they use, so nothing was "
+        f"changed. To apply it: drop them, dbt run -s {model}, then create them anew"
+    )
+
+
 def online_blocker(
     facts: BuildFacts, strategies: Sequence[str], populate: bool, algebraic: bool = False
 ) -> str | None:

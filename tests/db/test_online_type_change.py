@@ -708,3 +708,38 @@ def test_what_reads_a_replaced_column_and_one_the_model_renames_keeps_the_rewrit
     assert "tv_c_s_label" in _indexes(c)
     assert api.diff(c, name="tv_c") == []
     c.commit()
+
+
+@pytest.mark.parametrize(
+    ("ddl", "named"),
+    [
+        ("CREATE POLICY tv_u_p ON tv_u USING (s > -1)", "policy tv_u_p on table tv_u"),
+        (
+            "CREATE TRIGGER tv_u_t AFTER UPDATE OF s ON tv_u FOR EACH ROW "
+            "EXECUTE FUNCTION suppress_redundant_updates_trigger()",
+            "trigger tv_u_t on table tv_u",
+        ),
+        (
+            "CREATE TRIGGER tv_u_w AFTER UPDATE ON tv_u FOR EACH ROW WHEN (OLD.s > 0) "
+            "EXECUTE FUNCTION suppress_redundant_updates_trigger()",
+            "trigger tv_u_w on table tv_u",
+        ),
+    ],
+)
+def test_a_retyped_column_a_policy_or_trigger_uses_fails_clearly_changing_nothing(
+    owner, ddl: str, named: str
+) -> None:
+    c = owner
+    api.install(c, name="tv_u", sql=NAMED.format(s="a.v"), key="id")
+    with c.cursor() as cur:
+        cur.execute(ddl)
+    c.commit()
+    with pytest.raises(api.TviewError) as err:
+        api.install(c, name="tv_u", sql=NAMED.format(s="a.v::bigint"), key="id", online_rows=0)
+    c.rollback()
+    msg = str(err.value)
+    assert "tview model 'tv_u': column(s) s change type" in msg and named in msg, msg
+    assert "drop them, dbt run -s tv_u, then create them anew" in msg, msg
+    assert _oid_and_type(c, "tv_u", "s")[1] == "integer"
+    assert api.diff(c, name="tv_u") == []
+    c.commit()
